@@ -1,0 +1,28 @@
+// The public surface of the design system: every export is named here.
+
+export { Box, type BoxProps, Stack, type StackProps } from './components/Box/Box';
+export { Button, type ButtonProps } from './components/Button/Button';
+export { buttonSizes, buttonVariants } from './components/Button/Button.css';
+// Primitives
+export { Icon, type IconProps } from './components/Icon/Icon';
+export { type IconName, iconNames } from './components/Icon/icons';
+export { IconButton, type IconButtonProps } from './components/IconButton/IconButton';
+export { Heading, type HeadingProps, Text, type TextProps } from './components/Text/Text';
+export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden';
+export { uiMessages } from './i18n/messages';
+// Theme
+export { vars } from './theme/contract.css';
+export { type Sprinkles, sprinkles } from './theme/sprinkles.css';
+export {
+  applyTheme,
+  DARK_MODE_STORAGE_KEY,
+  DEFAULT_THEME,
+  readStoredTheme,
+  storeTheme,
+  THEME_STORAGE_KEY,
+  type ThemeName,
+  ThemeProvider,
+  useTheme,
+} from './theme/ThemeProvider';
+export { darkTheme, lightTheme, themeClass } from './theme/themes.css';
+export { breakpoints, media, sharedTokens } from './theme/tokens';
