@@ -26,3 +26,16 @@ export {
 } from './theme/ThemeProvider';
 export { darkTheme, lightTheme, themeClass } from './theme/themes.css';
 export { breakpoints, media, sharedTokens } from './theme/tokens';
+
+// ── Primitives (forms, media primitives, feedback) ──
+
+// ── Overlays ──
+
+// ── Content ──
+
+// ── Navigation ──
+
+// ── Media and data ──
+
+// Demo data for stories and tests of the consumers (apps/web screens)
+export * as fixtures from './stories/fixtures';

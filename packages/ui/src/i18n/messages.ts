@@ -1,7 +1,13 @@
+import { contentMessages } from './content';
+import { mediaMessages } from './media';
+import { navigationMessages } from './navigation';
+import { overlayMessages } from './overlays';
+import { primitiveMessages } from './primitives';
+
 /**
  * Georgian defaults for the design system's own accessible labels and built-in text.
- * Every visible text can be overridden through props; the web app's catalogue does so where
- * wording belongs to a screen. One section per component area.
+ * Every visible text can be overridden through props; the web app's catalogue does so where the
+ * wording belongs to a screen. One file per component area.
  */
 export const uiMessages = {
   common: {
@@ -16,6 +22,11 @@ export const uiMessages = {
     toDark: 'მუქი თემა',
     toLight: 'ნათელი თემა',
   },
+  ...primitiveMessages,
+  ...overlayMessages,
+  ...contentMessages,
+  ...navigationMessages,
+  ...mediaMessages,
 } as const;
 
 export type UiMessages = typeof uiMessages;

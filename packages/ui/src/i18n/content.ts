@@ -1,0 +1,2 @@
+/** Georgian defaults for the content components; keyed by component. */
+export const contentMessages = {} as const;

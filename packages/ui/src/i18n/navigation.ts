@@ -1,0 +1,2 @@
+/** Georgian defaults for the navigation components; keyed by component. */
+export const navigationMessages = {} as const;

@@ -1,0 +1,2 @@
+/** Georgian defaults for the overlays components; keyed by component. */
+export const overlayMessages = {} as const;
