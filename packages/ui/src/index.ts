@@ -28,6 +28,12 @@ export { darkTheme, lightTheme, themeClass } from './theme/themes.css';
 export { breakpoints, media, sharedTokens } from './theme/tokens';
 
 // ── Primitives (forms, media primitives, feedback) ──
+export { Field, type FieldControlProps, type FieldProps } from './components/Field/Field';
+export { Input, type InputProps } from './components/Input/Input';
+export { PasswordInput, type PasswordInputProps } from './components/PasswordInput/PasswordInput';
+export { controlSizes } from './components/private/control.css';
+export { Textarea, type TextareaProps } from './components/Textarea/Textarea';
+export { primitiveMessages } from './i18n/primitives';
 
 // ── Overlays ──
 

@@ -1,2 +1,41 @@
 /** Georgian defaults for the primitives components; keyed by component. */
-export const primitiveMessages = {} as const;
+export const primitiveMessages = {
+  field: {
+    required: 'სავალდებულო',
+    optional: 'არასავალდებულო',
+  },
+  passwordInput: {
+    show: 'პაროლის ჩვენება',
+    hide: 'პაროლის დამალვა',
+  },
+  textarea: {
+    /** Read as "{count} of {max} characters". */
+    counter: (count: number, max: number) => `${count} / ${max}`,
+  },
+  select: {
+    placeholder: 'აირჩიე',
+  },
+  fileInput: {
+    choose: 'აირჩიე ფაილი',
+    drop: 'ან ჩააგდე აქ',
+    dropActive: 'ჩააგდე ფაილი',
+    replace: 'შეცვლა',
+    remove: 'ფაილის მოცილება',
+    wrongType: 'ამ ტიპის ფაილი არ მიიღება',
+    acceptImage: 'მხოლოდ სურათი (JPG, PNG, WebP…)',
+    acceptMedia: 'MP4 ვიდეო ან აუდიო (MP3, WAV, OGG…)',
+    units: ['ბაიტი', 'კბ', 'მბ', 'გბ'] as const,
+  },
+  avatar: {
+    defaultLabel: 'მომხმარებლის სურათი',
+  },
+  image: {
+    unavailable: 'სურათი მიუწვდომელია',
+  },
+  spinner: {
+    label: 'იტვირთება...',
+  },
+  progressBar: {
+    label: 'პროგრესი',
+  },
+} as const;
