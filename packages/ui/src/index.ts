@@ -28,10 +28,22 @@ export { darkTheme, lightTheme, themeClass } from './theme/themes.css';
 export { breakpoints, media, sharedTokens } from './theme/tokens';
 
 // ── Primitives (forms, media primitives, feedback) ──
+export { Checkbox, type CheckboxProps, type CheckedState } from './components/Checkbox/Checkbox';
 export { Field, type FieldControlProps, type FieldProps } from './components/Field/Field';
 export { Input, type InputProps } from './components/Input/Input';
 export { PasswordInput, type PasswordInputProps } from './components/PasswordInput/PasswordInput';
 export { controlSizes } from './components/private/control.css';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/RadioGroup/RadioGroup';
+export { radioGroupVariants } from './components/RadioGroup/RadioGroup.css';
+export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
+export {
+  Tabs,
+  type TabsContentProps,
+  type TabsListProps,
+  type TabsRootProps,
+  type TabsTriggerProps,
+} from './components/Tabs/Tabs';
+export { tabsVariants } from './components/Tabs/Tabs.css';
 export { Textarea, type TextareaProps } from './components/Textarea/Textarea';
 export { primitiveMessages } from './i18n/primitives';
 

@@ -1,0 +1,149 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+
+export const radioGroupVariants = ['list', 'chips'] as const;
+
+export const root = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  minWidth: 0,
+  border: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const legend = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text,
+});
+
+export const items = recipe({
+  base: { display: 'flex', minWidth: 0 },
+  variants: {
+    variant: {
+      list: { flexDirection: 'column', gap: vars.space.sm },
+      chips: { flexWrap: 'wrap', gap: vars.space.sm },
+    },
+    orientation: {
+      horizontal: {},
+      vertical: {},
+    },
+  },
+  compoundVariants: [
+    {
+      variants: { variant: 'list', orientation: 'horizontal' },
+      style: { flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space.xl },
+    },
+  ],
+  defaultVariants: { variant: 'list', orientation: 'vertical' },
+});
+
+export const option = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  minWidth: 0,
+});
+
+export const radio = style({
+  all: 'unset',
+  boxSizing: 'border-box',
+  flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '20px',
+  height: '20px',
+  marginTop: '2px',
+  borderRadius: vars.radius.full,
+  border: `2px solid ${vars.color.borderStrong}`,
+  background: vars.color.surfaceSunken,
+  cursor: 'pointer',
+  transition: `border-color ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: {
+    '&:hover:not([data-disabled])': { borderColor: vars.color.accent },
+    '&[data-state="checked"]': { borderColor: vars.color.accent },
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const dot = style({
+  width: '10px',
+  height: '10px',
+  borderRadius: vars.radius.full,
+  background: vars.color.accent,
+});
+
+export const optionText = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  minWidth: 0,
+});
+
+export const optionLabel = style({
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.text,
+  cursor: 'pointer',
+  overflowWrap: 'anywhere',
+});
+
+export const optionDescription = style({
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});
+
+export const chip = style({
+  all: 'unset',
+  boxSizing: 'border-box',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '36px',
+  paddingInline: vars.space.lg,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+  cursor: 'pointer',
+  userSelect: 'none',
+  transition: `background ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}, color ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: {
+    '&:hover:not([data-disabled])': { background: vars.color.surfaceHover },
+    '&[data-state="checked"]': {
+      background: vars.color.accentSoft,
+      borderColor: vars.color.accent,
+      color: vars.color.accentSoftText,
+    },
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const chipCheck = style({
+  display: 'none',
+  selectors: {
+    [`${chip}[data-state="checked"] &`]: { display: 'block' },
+  },
+});
+
+export const error = style({
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.dangerText,
+});
+
+export const hint = style({
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});
