@@ -1,0 +1,82 @@
+import { createVar, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/tokens';
+
+/** The category's own colour (`color` from the server), set inline per tile. */
+export const tileColor = createVar();
+
+export const tile = style({
+  vars: { [tileColor]: vars.color.accent },
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'flex-end',
+  minWidth: 0,
+  aspectRatio: '16 / 10',
+  overflow: 'hidden',
+  borderRadius: vars.radius.lg,
+  border: `3px solid ${tileColor}`,
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.sm,
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+  isolation: 'isolate',
+  transition: `transform ${vars.motion.normal} ${vars.motion.easing}, box-shadow ${vars.motion.normal} ${vars.motion.easing}`,
+  selectors: {
+    '&:hover': { transform: 'translateY(-2px)', boxShadow: vars.shadow.md },
+    '&:focus-within': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '3px' },
+  },
+});
+
+export const image = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: -2,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  transition: `transform ${vars.motion.slow} ${vars.motion.easing}`,
+  selectors: { [`${tile}:hover &`]: { transform: 'scale(1.05)' } },
+});
+
+export const scrim = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: -1,
+  background: vars.color.scrim,
+});
+
+export const label = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  width: '100%',
+  padding: vars.space.lg,
+  '@media': { [media.mobile]: { padding: vars.space.md } },
+});
+
+export const dot = style({
+  flexShrink: 0,
+  width: '10px',
+  height: '10px',
+  borderRadius: vars.radius.full,
+  background: tileColor,
+});
+
+export const title = style({
+  margin: 0,
+  minWidth: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+  '@media': { [media.mobile]: { fontSize: vars.fontSize.md } },
+});
+
+export const link = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  outline: 'none',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0 },
+  },
+});

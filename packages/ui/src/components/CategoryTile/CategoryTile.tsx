@@ -1,0 +1,44 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { defaultRenderLink, type RenderLink } from '../private/navigationLink';
+import * as styles from './CategoryTile.css';
+
+export interface CategoryTileProps {
+  title: string;
+  /** Background image address. */
+  image?: string;
+  /** The category's colour from the server; it draws the border. */
+  color?: string;
+  href?: string;
+  renderLink?: RenderLink;
+  headingLevel?: 2 | 3;
+  className?: string;
+}
+
+/** A category on the categories page: background image, border in the category's colour, title. */
+export function CategoryTile({
+  title,
+  image,
+  color,
+  href,
+  renderLink = defaultRenderLink,
+  headingLevel = 3,
+  className,
+}: CategoryTileProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article
+      className={[styles.tile, className].filter(Boolean).join(' ')}
+      style={color ? assignInlineVars({ [styles.tileColor]: color }) : undefined}
+    >
+      {image && <img className={styles.image} src={image} alt="" loading="lazy" decoding="async" />}
+      <span className={styles.scrim} />
+      <div className={styles.label}>
+        <span className={styles.dot} />
+        <Heading className={styles.title}>
+          {href ? renderLink({ href, className: styles.link, children: title }) : title}
+        </Heading>
+      </div>
+    </article>
+  );
+}
+CategoryTile.displayName = 'CategoryTile';

@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { uiMessages } from '../../i18n/messages';
+import { formatCount, formatRating } from '../../utils/format';
+import { Icon } from '../Icon/Icon';
+import { defaultRenderLink, type RenderLink } from '../private/navigationLink';
+import { StarRating } from '../StarRating/StarRating';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import * as styles from './ChannelCard.css';
+
+export type ChannelCardVariant = (typeof styles.channelCardVariants)[number];
+
+export interface ChannelCardProps {
+  channelName: string;
+  /** The owner's full name (first_name + last_name). */
+  ownerName?: string;
+  image?: string;
+  /** average_rating, 0–5. */
+  rating?: number;
+  episodeCount?: number;
+  subscriberCount?: number;
+  /** 'compact' for lists and the episode page; 'large' for the podcasters page and the author block. */
+  variant?: ChannelCardVariant;
+  href?: string;
+  renderLink?: RenderLink;
+  /** A control on the card, e.g. a SubscribeButton; it sits above the card's link. */
+  action?: ReactNode;
+  headingLevel?: 2 | 3 | 4;
+  messages?: Partial<typeof uiMessages.channelCard>;
+  className?: string;
+}
+
+/** A podcaster's channel: avatar, name, owner, average rating and episode count. */
+export function ChannelCard({
+  channelName,
+  ownerName,
+  image,
+  rating,
+  episodeCount,
+  subscriberCount,
+  variant = 'compact',
+  href,
+  renderLink = defaultRenderLink,
+  action,
+  headingLevel = 3,
+  messages,
+  className,
+}: ChannelCardProps) {
+  const m = { ...uiMessages.channelCard, ...messages };
+  const Heading = `h${headingLevel}` as const;
+  const large = variant === 'large';
+  const name = href ? renderLink({ href, className: styles.link, children: channelName }) : channelName;
+
+  return (
+    <article className={[styles.card({ variant }), className].filter(Boolean).join(' ')}>
+      <div className={styles.avatar({ variant })}>
+        {image && <img className={styles.image} src={image} alt="" loading="lazy" decoding="async" />}
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.name({ variant })}>{name}</Heading>
+        {ownerName && <p className={styles.owner}>{ownerName}</p>}
+        <p className={[styles.stats, large && styles.largeStats].filter(Boolean).join(' ')}>
+          {rating != null &&
+            (large ? (
+              <span className={styles.stat}>
+                <StarRating readOnly value={rating} size="sm" />
+                <span className={styles.ratingValue} aria-hidden="true">
+                  {formatRating(rating)}
+                </span>
+              </span>
+            ) : (
+              <span className={styles.stat}>
+                <Icon name="starFilled" size={14} className={styles.starIcon} />
+                <VisuallyHidden>{m.rating}: </VisuallyHidden>
+                <span className={styles.ratingValue}>{formatRating(rating)}</span>
+              </span>
+            ))}
+          {episodeCount != null && (
+            <span className={styles.stat}>
+              <Icon name="mic" size={14} />
+              {episodeCount} {m.episodes}
+            </span>
+          )}
+          {subscriberCount != null && (
+            <span className={styles.stat}>
+              <Icon name="user" size={14} />
+              {formatCount(subscriberCount)} {m.subscribers}
+            </span>
+          )}
+        </p>
+      </div>
+      {action && <div className={styles.action}>{action}</div>}
+    </article>
+  );
+}
+ChannelCard.displayName = 'ChannelCard';

@@ -1,0 +1,158 @@
+import type { ReactNode } from 'react';
+import { uiMessages } from '../../i18n/messages';
+import { formatDate, formatVideoLength, isoDate } from '../../utils/format';
+import { Icon } from '../Icon/Icon';
+import { IconButton } from '../IconButton/IconButton';
+import { defaultRenderLink, type RenderLink } from '../private/navigationLink';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import * as styles from './EpisodeCard.css';
+
+export type EpisodeCardLayout = (typeof styles.episodeCardLayouts)[number];
+
+export interface EpisodeCardProps {
+  title: string;
+  /** Cover image address (already resolved, e.g. by the app's media helper). */
+  image?: string;
+  channelName?: string;
+  category?: string;
+  /** Length in seconds (`video_length_seconds`)… */
+  durationSeconds?: number;
+  /** …or the server's 'h:m:s' text (`video_length`) when seconds are missing. */
+  durationText?: string;
+  /** ISO date of publication; shown as dd/mm/yyyy. */
+  published?: string | Date;
+  /** Video episodes (mp4) get a small camera mark. */
+  isVideo?: boolean;
+  /** 'vertical' for grids and sliders; 'horizontal' for history, search and lists. */
+  layout?: EpisodeCardLayout;
+  href?: string;
+  /** The app's router link; receives href, className and children. */
+  renderLink?: RenderLink;
+  /** Listening progress in percent (history). */
+  progress?: number;
+  /** A position shown before the card, e.g. 1 for '#1' in the top-5 list. */
+  rank?: number;
+  onPlay?: () => void;
+  /** When given, an edit icon button is shown (my episodes). */
+  onEdit?: () => void;
+  /** When given, a delete icon button is shown (my episodes). */
+  onDelete?: () => void;
+  /** Extra actions at the end of a horizontal card. */
+  actions?: ReactNode;
+  messages?: Partial<typeof uiMessages.episodeCard>;
+  className?: string;
+}
+
+/** An episode in a grid, slider or list: cover, title, channel, category, duration and date. */
+export function EpisodeCard({
+  title,
+  image,
+  channelName,
+  category,
+  durationSeconds,
+  durationText,
+  published,
+  isVideo = false,
+  layout = 'vertical',
+  href,
+  renderLink = defaultRenderLink,
+  progress,
+  rank,
+  onPlay,
+  onEdit,
+  onDelete,
+  actions,
+  messages,
+  className,
+}: EpisodeCardProps) {
+  const m = { ...uiMessages.episodeCard, ...messages };
+  const hasDuration = durationSeconds != null || Boolean(durationText);
+  const duration = hasDuration ? formatVideoLength(durationSeconds, durationText) : undefined;
+  const date = published ? formatDate(published) : '';
+  const clamped = progress == null ? undefined : Math.min(100, Math.max(0, Math.round(progress)));
+  const vertical = layout === 'vertical';
+
+  const titleContent = href ? renderLink({ href, className: styles.titleLink, children: title }) : title;
+
+  const playButton = onPlay && (
+    <IconButton
+      icon="play"
+      label={`${m.play}: ${title}`}
+      variant="accent"
+      size={vertical ? 'md' : 'sm'}
+      className={styles.play({ layout })}
+      onClick={onPlay}
+    />
+  );
+
+  const ownerActions = (onEdit || onDelete || (!vertical && (actions || onPlay))) && (
+    <div className={styles.actions({ layout })}>
+      {!vertical && playButton}
+      {onEdit && <IconButton icon="edit" label={`${m.edit}: ${title}`} size="sm" variant="solid" onClick={onEdit} />}
+      {onDelete && (
+        <IconButton icon="trash" label={`${m.delete}: ${title}`} size="sm" variant="solid" onClick={onDelete} />
+      )}
+      {!vertical && actions}
+    </div>
+  );
+
+  return (
+    <article className={[styles.card({ layout }), className].filter(Boolean).join(' ')}>
+      {rank != null && (
+        <span className={styles.rank} aria-hidden="true">
+          #{rank}
+        </span>
+      )}
+      <div className={styles.cover({ layout })}>
+        {image && <img className={styles.image} src={image} alt="" loading="lazy" decoding="async" />}
+        {vertical && duration && (
+          <span className={styles.badge}>
+            {isVideo && <Icon name="video" size={14} />}
+            <VisuallyHidden>{m.duration}: </VisuallyHidden>
+            {duration}
+          </span>
+        )}
+        {vertical && playButton}
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.title}>
+          {rank != null && <VisuallyHidden>#{rank} </VisuallyHidden>}
+          {titleContent}
+        </h3>
+        {channelName && <p className={styles.channel}>{channelName}</p>}
+        {(category || date || (!vertical && duration)) && (
+          <p className={styles.meta}>
+            {category && <span className={styles.category}>{category}</span>}
+            {date && (
+              <time className={styles.metaItem} dateTime={isoDate(published)}>
+                <VisuallyHidden>{m.published}: </VisuallyHidden>
+                {date}
+              </time>
+            )}
+            {!vertical && duration && (
+              <span className={styles.metaItem}>
+                <Icon name={isVideo ? 'video' : 'clock'} size={14} />
+                <VisuallyHidden>{m.duration}: </VisuallyHidden>
+                {duration}
+              </span>
+            )}
+          </p>
+        )}
+        {clamped != null && (
+          <div
+            className={styles.progressTrack}
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={clamped}
+            aria-label={m.progress.replace('{percent}', String(clamped))}
+          >
+            <div className={styles.progressBar} style={{ width: `${clamped}%` }} />
+          </div>
+        )}
+      </div>
+      {ownerActions}
+    </article>
+  );
+}
+EpisodeCard.displayName = 'EpisodeCard';
