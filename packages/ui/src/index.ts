@@ -48,8 +48,63 @@ export { Textarea, type TextareaProps } from './components/Textarea/Textarea';
 export { primitiveMessages } from './i18n/primitives';
 
 // ── Overlays ──
+export {
+  DropdownMenu,
+  type DropdownMenuContentProps,
+  type DropdownMenuItemProps,
+} from './components/DropdownMenu/DropdownMenu';
+export { dropdownItemTones } from './components/DropdownMenu/DropdownMenu.css';
+export { Modal, type ModalActionsProps, type ModalContentProps, type ModalSize } from './components/Modal/Modal';
+export { modalSizes, statusModalVariants } from './components/Modal/Modal.css';
+export { StatusModal, type StatusModalProps, type StatusModalVariant } from './components/Modal/StatusModal';
+export {
+  buildShareUrls,
+  ShareDialog,
+  type ShareDialogProps,
+  type ShareNetwork,
+} from './components/ShareDialog/ShareDialog';
+export { shareNetworks } from './components/ShareDialog/ShareDialog.css';
+export {
+  TOAST_DURATION,
+  Toast,
+  type ToastApi,
+  type ToastOptions,
+  type ToastProps,
+  ToastProvider,
+  type ToastProviderProps,
+  type ToastVariant,
+  ToastViewport,
+  useOptionalToast,
+  useToast,
+} from './components/Toast/Toast';
+export { toastVariants } from './components/Toast/Toast.css';
 
 // ── Content ──
+export { BlockHeader, type BlockHeaderProps } from './components/BlockHeader/BlockHeader';
+export { CategoryTile, type CategoryTileProps } from './components/CategoryTile/CategoryTile';
+export { ChannelCard, type ChannelCardProps, type ChannelCardVariant } from './components/ChannelCard/ChannelCard';
+export { channelCardVariants } from './components/ChannelCard/ChannelCard.css';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
+export { emptyStateSizes } from './components/EmptyState/EmptyState.css';
+export { EpisodeCard, type EpisodeCardLayout, type EpisodeCardProps } from './components/EpisodeCard/EpisodeCard';
+export { episodeCardLayouts } from './components/EpisodeCard/EpisodeCard.css';
+export { ExpandableText, type ExpandableTextProps } from './components/ExpandableText/ExpandableText';
+export { sanitizeHtml } from './components/ExpandableText/sanitizeHtml';
+export { NotFound, type NotFoundProps } from './components/NotFound/NotFound';
+export { StarRating, type StarRatingProps, type StarRatingSize } from './components/StarRating/StarRating';
+export { starRatingSizes } from './components/StarRating/StarRating.css';
+export { StatCard, type StatCardProps } from './components/StatCard/StatCard';
+export { statCardTones } from './components/StatCard/StatCard.css';
+export { SubscribeButton, type SubscribeButtonProps } from './components/SubscribeButton/SubscribeButton';
+export {
+  formatCount,
+  formatDate,
+  formatDuration,
+  formatRating,
+  formatVideoLength,
+  isoDate,
+  parseDuration,
+} from './utils/format';
 
 // ── Navigation ──
 
