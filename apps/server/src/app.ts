@@ -1,0 +1,106 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/index';
+import { HttpError } from './lib/errors';
+import authPlugin from './plugins/auth';
+import dbPlugin from './plugins/db';
+import externalPlugins from './plugins/external';
+import mailPlugin from './plugins/mail';
+import storagePlugin from './plugins/storage';
+import accountRoutes from './routes/account';
+import contentRoutes from './routes/content';
+import oauthRoutes from './routes/oauth';
+import siteRoutes from './routes/site';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An already opened database (tests); otherwise the app opens and closes its own. */
+  database?: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export type App = FastifyInstance;
+
+function fieldErrors(error: FastifyError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const item of error.validation ?? []) {
+    const missing = (item.params as { missingProperty?: string } | undefined)?.missingProperty;
+    const path = item.instancePath.replace(/^\//, '').split('/')[0] ?? '';
+    const field = missing ?? (path || (error.validationContext ?? 'request'));
+    const message = missing ? 'ველი სავალდებულოა' : (item.message ?? 'არასწორი მნიშვნელობა');
+    errors[field] = [...(errors[field] ?? []), message];
+  }
+  return errors;
+}
+
+const statusDetail: Record<number, string> = {
+  400: 'არასწორი მოთხოვნა',
+  404: 'ვერ მოიძებნა',
+  405: 'მეთოდი დაუშვებელია',
+  406: 'მიუღებელი ფორმატი',
+  413: 'ფაილი ან მოთხოვნა ძალიან დიდია',
+  415: 'ფაილის ან მოთხოვნის ტიპი მიუღებელია',
+  429: 'ძალიან ბევრი მცდელობა, სცადეთ მოგვიანებით',
+};
+
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    bodyLimit: 1024 * 1024,
+    // The first start seeds the demo content (media included) before the server listens.
+    pluginTimeout: 120_000,
+    trustProxy: true,
+    ajv: { customOptions: { coerceTypes: 'array', allErrors: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      return reply.status(400).send({ detail: 'არასწორი მონაცემები', errors: fieldErrors(error) });
+    }
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .send(error.errors ? { detail: error.detail, errors: error.errors } : { detail: error.detail });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ detail: statusDetail[status] ?? error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ detail: 'სერვერის შეცდომა' });
+  });
+
+  // Layer 0: configuration, visible to every plugin.
+  await app.register(
+    fp(
+      async (instance: FastifyInstance) => {
+        instance.decorate('config', config);
+      },
+      { name: 'config' },
+    ),
+  );
+  // Layer 1: third-party plugins.
+  await app.register(externalPlugins);
+  // Layer 2: the application's services.
+  await app.register(storagePlugin);
+  await app.register(dbPlugin, { handle: options.database });
+  await app.register(authPlugin);
+  await app.register(mailPlugin);
+  // Layer 3: routes, one module per resource.
+  await app.register(contentRoutes);
+  await app.register(accountRoutes);
+  await app.register(oauthRoutes);
+  await app.register(siteRoutes);
+
+  return app;
+}

@@ -1,0 +1,92 @@
+import { resolve } from 'node:path';
+
+export interface OAuthProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  userInfoUrl: string;
+  scope: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL URL; undefined means embedded PGlite under dataDir/db. */
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  /** Built web app (index.html and assets); served when the folder exists. */
+  webDist: string;
+  /** Seed demo content into an empty database on start. */
+  seedDemo: boolean;
+  /** Requests per minute per client on login, registration and password reset. */
+  authRateLimit: number;
+  sessionDays: number;
+  maxImageBytes: number;
+  oauth: { google?: OAuthProviderConfig; facebook?: OAuthProviderConfig };
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function oauthFrom(env: Env, prefix: 'GOOGLE' | 'FACEBOOK'): OAuthProviderConfig | undefined {
+  const clientId = env[`${prefix}_CLIENT_ID`];
+  const clientSecret = env[`${prefix}_CLIENT_SECRET`];
+  if (!clientId || !clientSecret) return undefined;
+  const defaults =
+    prefix === 'GOOGLE'
+      ? {
+          authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+          tokenUrl: 'https://oauth2.googleapis.com/token',
+          userInfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
+          scope: 'openid email profile',
+        }
+      : {
+          authorizeUrl: 'https://www.facebook.com/v19.0/dialog/oauth',
+          tokenUrl: 'https://graph.facebook.com/v19.0/oauth/access_token',
+          userInfoUrl: 'https://graph.facebook.com/me?fields=id,email,first_name,last_name',
+          scope: 'email public_profile',
+        };
+  return {
+    clientId,
+    clientSecret,
+    authorizeUrl: env[`${prefix}_AUTHORIZE_URL`] ?? defaults.authorizeUrl,
+    tokenUrl: env[`${prefix}_TOKEN_URL`] ?? defaults.tokenUrl,
+    userInfoUrl: env[`${prefix}_USERINFO_URL`] ?? defaults.userInfoUrl,
+    scope: defaults.scope,
+  };
+}
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got '${value}'`);
+  return n;
+}
+
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const port = int(env.PORT, 3000, 'PORT');
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  const google = oauthFrom(env, 'GOOGLE');
+  const facebook = oauthFrom(env, 'FACEBOOK');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Podcast <no-reply@podcast.local>',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    seedDemo: env.SEED_DEMO !== '0',
+    authRateLimit: int(env.AUTH_RATE_LIMIT, 20, 'AUTH_RATE_LIMIT'),
+    sessionDays: int(env.SESSION_DAYS, 30, 'SESSION_DAYS'),
+    maxImageBytes: int(env.MAX_IMAGE_BYTES, 5 * 1024 * 1024, 'MAX_IMAGE_BYTES'),
+    oauth: { ...(google ? { google } : {}), ...(facebook ? { facebook } : {}) },
+    logLevel: env.LOG_LEVEL ?? 'info',
+    ...overrides,
+  };
+}

@@ -1,0 +1,75 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { migrateToLatest } from './migrations';
+import { PGliteDialect } from './pglite-dialect';
+import type { Database } from './types';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
+  url?: string | undefined;
+  /** PGlite data directory; absent means in memory. */
+  dataDir?: string | undefined;
+  /** PGlite only: start from a dumped data directory (tests: skips the slow initdb). */
+  template?: Blob | undefined;
+  poolSize?: number;
+}
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  let db: Db;
+  let kind: DatabaseHandle['kind'];
+  if (options.url) {
+    kind = 'postgres';
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // bigint (count(*)) as a JS number: counts here stay far below 2^53.
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text')) as never,
+      },
+    });
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  } else {
+    kind = 'pglite';
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    const pglite = await PGlite.create({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.template ? { loadDataDir: options.template } : {}),
+      extensions: { pg_trgm },
+    });
+    db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  }
+  try {
+    await checkLocale(db);
+    await migrateToLatest(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return { db, kind, close: () => db.destroy() };
+}
+
+/** pg_trgm ignores Georgian letters when the database's LC_CTYPE is plain C: refuse to run on it. */
+async function checkLocale(db: Db): Promise<void> {
+  const { rows } = await sql<{ ctype: string }>`
+    select datctype as ctype from pg_database where datname = current_database()`.execute(db);
+  const ctype = rows[0]?.ctype ?? '';
+  if (ctype === 'C' || ctype === 'POSIX') {
+    throw new Error(
+      `The database's LC_CTYPE is '${ctype}': Georgian search needs a UTF-8 ctype. ` +
+        "Create the database with LC_CTYPE 'C.UTF-8' (or another UTF-8 locale), e.g. " +
+        'createdb --locale=C.UTF-8 --template=template0 podcast',
+    );
+  }
+}

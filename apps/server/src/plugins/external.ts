@@ -1,0 +1,50 @@
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../lib/errors';
+
+/** Layer 1: third-party plugins (security headers, CORS, body parsers, rate limiting, OpenAPI). */
+export default fp(
+  async function externalPlugins(app: FastifyInstance) {
+    await app.register(helmet, {
+      // The web app and Swagger UI load only same-origin scripts; media may be embedded elsewhere.
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          mediaSrc: ["'self'", 'blob:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          scriptSrc: ["'self'", "'unsafe-inline'"],
+          connectSrc: ["'self'"],
+        },
+      },
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+    });
+    await app.register(cors, { origin: true, credentials: false });
+    await app.register(formbody);
+    await app.register(multipart, {
+      limits: { fileSize: app.config.maxImageBytes, files: 1, fields: 20, fieldSize: 100_000 },
+    });
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) =>
+        new HttpError(429, `ძალიან ბევრი მცდელობა, სცადეთ ${Math.ceil(context.ttl / 1000)} წამში`),
+    });
+    await app.register(swagger, {
+      openapi: {
+        info: { title: 'Podcast API', version: '1.0.0', description: 'Georgian podcast platform (spec §7)' },
+        components: {
+          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'refresh_token from login' } },
+        },
+      },
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  },
+  { name: 'external-plugins', dependencies: ['config'] },
+);

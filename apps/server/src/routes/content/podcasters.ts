@@ -1,0 +1,57 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ErrorResponse, IdParam, Podcaster, PodcasterList, PodcasterListQuery, paths } from '@podcast/contract';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../lib/errors';
+import { parseIds, podcasterBase, toPodcaster } from './queries';
+
+export default async function podcasterRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const tags = ['content'];
+
+  app.get(
+    paths.podcasters,
+    {
+      schema: {
+        tags,
+        summary: 'Podcasters (users with a channel); exclude_ids may repeat',
+        querystring: PodcasterListQuery,
+        response: { 200: PodcasterList, 400: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const excluded = parseIds(request.query.exclude_ids);
+      const limit = request.query.limit ?? 20;
+      const base = app.db
+        .selectFrom('channels as ch')
+        .$if(excluded.length > 0, (q) => q.where('ch.user_id', 'not in', excluded));
+      const [rows, total] = await Promise.all([
+        podcasterBase(app.db)
+          .$if(excluded.length > 0, (q) => q.where('ch.user_id', 'not in', excluded))
+          .orderBy('episode_count', 'desc')
+          .orderBy('ch.user_id', 'asc')
+          .limit(limit)
+          .offset(request.query.page_skip ?? 0)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst(),
+      ]);
+      return { items: rows.map(toPodcaster), count: Number(total?.count ?? 0) };
+    },
+  );
+
+  app.get(
+    paths.podcaster,
+    {
+      schema: {
+        tags,
+        summary: 'One podcaster (channel); the id is the owner’s user id',
+        params: IdParam,
+        response: { 200: Podcaster, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const row = await podcasterBase(app.db).where('ch.user_id', '=', request.params.id).executeTakeFirst();
+      if (!row) throw notFound('პოდკასტერი ვერ მოიძებნა');
+      return toPodcaster(row);
+    },
+  );
+}

@@ -1,0 +1,194 @@
+import type { Episode, EpisodeListQuery, Podcaster } from '@podcast/contract';
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Db } from '../../db/index';
+import type { Database } from '../../db/types';
+import { escapeLike, formatDuration, georgianFold, searchWords } from '../../lib/text';
+
+export function parseIds(values: string[] | undefined): number[] {
+  if (!values) return [];
+  const ids = values.flatMap((v) => v.split(',')).map((v) => Number(v.trim()));
+  return [...new Set(ids.filter((n) => Number.isInteger(n) && n > 0))];
+}
+
+const DURATION: Record<1 | 2 | 3, [number, number]> = {
+  1: [0, 600],
+  2: [600, 900],
+  3: [900, 2_147_483_647],
+};
+
+export function episodeBase(db: Db) {
+  return db
+    .selectFrom('episodes as e')
+    .innerJoin('channels as ch', 'ch.user_id', 'e.created_by_id')
+    .innerJoin('users as u', 'u.id', 'e.created_by_id')
+    .leftJoin('categories as c', 'c.id', 'e.category_id')
+    .where('e.status', '=', 'ready')
+    .where('e.is_published', '=', true)
+    .select([
+      'e.id',
+      'e.alias',
+      'e.title',
+      'e.content',
+      'e.published_at',
+      'e.video_length_seconds',
+      'e.media_path',
+      'e.extention_type',
+      'e.image',
+      'e.image_point',
+      'e.category_id',
+      'e.created_by_id',
+      'e.hits',
+      'c.alias as category_alias',
+      'c.title as category_title',
+      'ch.name as channel',
+      'ch.alias as channel_alias',
+      'ch.image as channel_image',
+      'u.first_name',
+      'u.last_name',
+      'u.image as user_image',
+    ]);
+}
+
+type EpisodeRow = Awaited<ReturnType<ReturnType<typeof episodeBase>['executeTakeFirstOrThrow']>>;
+
+export function toEpisode(row: EpisodeRow): Episode {
+  return {
+    id: row.id,
+    alias: row.alias,
+    title: row.title,
+    content: row.content,
+    published: new Date(row.published_at).toISOString(),
+    video_length: formatDuration(row.video_length_seconds),
+    video_length_seconds: row.video_length_seconds,
+    file: row.media_path,
+    extention_type: row.extention_type,
+    image: { url: row.image ?? row.channel_image, point: row.image_point },
+    category:
+      row.category_id !== null && row.category_alias !== null && row.category_title !== null
+        ? { id: row.category_id, alias: row.category_alias, title: row.category_title }
+        : null,
+    category_id: row.category_id,
+    created_by: {
+      id: row.created_by_id,
+      alias: row.channel_alias,
+      channel: row.channel,
+      first_name: row.first_name,
+      last_name: row.last_name,
+      image: row.channel_image ?? row.user_image,
+    },
+    created_by_id: row.created_by_id,
+    hits: row.hits,
+    podcast_id: row.id,
+  };
+}
+
+type Filters = Omit<EpisodeListQuery, 'limit' | 'page_skip' | 'is_scrolling'>;
+
+function filtered(db: Db, f: Filters) {
+  const categoryIn = parseIds(f.category_id__in);
+  const excluded = parseIds(f.exclude_ids);
+  const duration = f.video_length_seconds ? DURATION[f.video_length_seconds] : undefined;
+  return episodeBase(db)
+    .$if(f.category_id !== undefined, (q) => q.where('e.category_id', '=', f.category_id ?? 0))
+    .$if(categoryIn.length > 0, (q) => q.where('e.category_id', 'in', categoryIn))
+    .$if(excluded.length > 0, (q) => q.where('e.id', 'not in', excluded))
+    .$if(f.created_by_id !== undefined, (q) => q.where('e.created_by_id', '=', f.created_by_id ?? 0))
+    .$if(duration !== undefined, (q) =>
+      q
+        .where('e.video_length_seconds', '>=', duration?.[0] ?? 0)
+        .where('e.video_length_seconds', '<', duration?.[1] ?? 0),
+    );
+}
+
+/** `hits` sorts by popularity (down: most listened first); otherwise by publication date, newest first. */
+function ordered<Q extends ReturnType<typeof filtered>>(q: Q, f: Filters): Q {
+  if (f.hits) {
+    const dir = f.hits === 'up' || f.hits === 'asc' ? 'asc' : 'desc';
+    return q.orderBy('e.hits', dir).orderBy('e.id', dir) as Q;
+  }
+  const dir = f.published === 'asc' ? 'asc' : 'desc';
+  return q.orderBy('e.published_at', dir).orderBy('e.id', dir) as Q;
+}
+
+export async function listEpisodes(db: Db, query: EpisodeListQuery) {
+  const limit = query.limit ?? 20;
+  const rows = await ordered(filtered(db, query), query)
+    .limit(limit + 1)
+    .offset(query.page_skip ?? 0)
+    .execute();
+  return { items: rows.slice(0, limit).map(toEpisode), hasMore: rows.length > limit };
+}
+
+/**
+ * Georgian-aware search: every word as a prefix (tsvector, 'simple' config) or the whole phrase as
+ * a substring (pg_trgm index); capital Georgian and Latin case are folded on both sides. Title matches rank first.
+ */
+export async function searchEpisodes(db: Db, q: string, filters: Filters, limit: number, offset: number) {
+  const words = searchWords(q);
+  const phrase = georgianFold(q).trim().replace(/\s+/g, ' ');
+  if (words.length === 0 || phrase.length === 0) return { items: [], count: 0 };
+  const tsquery = words.map((w) => `${w}:*`).join(' & ');
+  const titleTsquery = words.map((w) => `${w}:*A`).join(' & ');
+  const like = `%${escapeLike(phrase)}%`;
+  const matches = (eb: ExpressionBuilder<Database & { e: Database['episodes'] }, 'e'>) =>
+    eb.or([
+      sql<boolean>`e.search_vector @@ to_tsquery('simple', ${tsquery})`,
+      sql<boolean>`e.search_body like ${like}`,
+    ]);
+  const base = filtered(db, filters).where((eb) => matches(eb as never));
+  const [rows, total] = await Promise.all([
+    base
+      .orderBy(sql`(e.search_title like ${like} or e.search_vector @@ to_tsquery('simple', ${titleTsquery}))`, 'desc')
+      .orderBy(sql`ts_rank(e.search_vector, to_tsquery('simple', ${tsquery}))`, 'desc')
+      .orderBy('e.published_at', 'desc')
+      .orderBy('e.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    base
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirst(),
+  ]);
+  return { items: rows.map(toEpisode), count: Number(total?.count ?? 0) };
+}
+
+export function podcasterBase(db: Db) {
+  return db
+    .selectFrom('channels as ch')
+    .innerJoin('users as u', 'u.id', 'ch.user_id')
+    .select([
+      'ch.user_id as id',
+      'ch.alias',
+      'ch.name as channel',
+      'ch.description as channel_description',
+      'u.first_name',
+      'u.last_name',
+      'ch.image',
+      'u.image as user_image',
+      sql<number>`coalesce((select avg(r.rating)::float8 from ratings r where r.channel_id = ch.user_id), 0)`.as(
+        'average_rating',
+      ),
+      sql<number>`(select count(*)::int from episodes x where x.created_by_id = ch.user_id and x.status = 'ready' and x.is_published)`.as(
+        'episode_count',
+      ),
+      sql<number>`(select count(*)::int from subscriptions s where s.channel_id = ch.user_id)`.as('subscribers_count'),
+    ]);
+}
+
+type PodcasterRow = Awaited<ReturnType<ReturnType<typeof podcasterBase>['executeTakeFirstOrThrow']>>;
+
+export function toPodcaster(row: PodcasterRow): Podcaster {
+  return {
+    id: row.id,
+    alias: row.alias,
+    channel: row.channel,
+    channel_description: row.channel_description,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    image: row.image ?? row.user_image,
+    average_rating: Math.round(Number(row.average_rating) * 10) / 10,
+    episode_count: Number(row.episode_count),
+    subscribers_count: Number(row.subscribers_count),
+  };
+}

@@ -1,0 +1,407 @@
+import { hash } from '@node-rs/argon2';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '../db/index';
+import { slugify } from '../lib/text';
+import type { Storage } from '../plugins/storage';
+import { coverImage, rng, synthWav } from './media';
+
+export const DEMO_ACCOUNTS = {
+  listener: { email: 'listener@example.com', password: 'listener-demo-1', first_name: 'ნინო', last_name: 'ბერიძე' },
+  podcaster: {
+    email: 'podcaster@example.com',
+    password: 'podcaster-demo-1',
+    first_name: 'გიორგი',
+    last_name: 'მაისურაძე',
+  },
+} as const;
+
+const CATEGORIES = [
+  { alias: 'technology', title: 'ტექნოლოგიები', color: '#4F7CFF', b: '#1B2A6B' },
+  { alias: 'history', title: 'ისტორია', color: '#C9853A', b: '#5A2E0E' },
+  { alias: 'music', title: 'მუსიკა', color: '#E0457B', b: '#5E0D2C' },
+  { alias: 'science', title: 'მეცნიერება', color: '#2BB3A3', b: '#0B4A44' },
+  { alias: 'business', title: 'ბიზნესი', color: '#F2B705', b: '#6B4B00' },
+  { alias: 'sport', title: 'სპორტი', color: '#3FAE49', b: '#11461A' },
+  { alias: 'culture', title: 'კულტურა', color: '#9B59D0', b: '#3A1656' },
+  { alias: 'health', title: 'ჯანმრთელობა', color: '#FF6F59', b: '#6B1C10' },
+];
+
+const PODCASTERS = [
+  {
+    first: 'გიორგი',
+    last: 'მაისურაძე',
+    channel: 'კოდის საუბრები',
+    about: 'პროგრამირება, JavaScript და ვებ-ტექნოლოგიები ქართულად.',
+  },
+  { first: 'ნათია', last: 'კვარაცხელია', channel: 'წარსულის ხმები', about: 'საქართველოს და მსოფლიოს ისტორიის ამბები.' },
+  {
+    first: 'ლევან',
+    last: 'ჯაფარიძე',
+    channel: 'რიტმი',
+    about: 'ქართული და უცხოური მუსიკის ისტორია და ახალი ალბომები.',
+  },
+  { first: 'თამარ', last: 'გელაშვილი', channel: 'მეცნიერების კუთხე', about: 'კოსმოსი, ბიოლოგია და ფიზიკა მარტივად.' },
+  { first: 'დავით', last: 'ლომიძე', channel: 'ბიზნეს ყავა', about: 'სტარტაპები, ფინანსები და მეწარმეობა.' },
+  { first: 'ანა', last: 'ხუციშვილი', channel: 'სტადიონი', about: 'ფეხბურთი, რაგბი და ქართველი სპორტსმენები.' },
+  { first: 'ირაკლი', last: 'წიკლაური', channel: 'ლიტერატურული საღამოები', about: 'წიგნები, თეატრი და კინო.' },
+  { first: 'მარიამ', last: 'დოლიძე', channel: 'ჯანსაღი დილა', about: 'კვება, ძილი და ფსიქიკური ჯანმრთელობა.' },
+];
+
+const TOPICS: Record<string, string[]> = {
+  technology: [
+    'JavaScript-ის საფუძვლები',
+    'ხელოვნური ინტელექტი',
+    'ვებ-დეველოპმენტი',
+    'კიბერუსაფრთხოება',
+    'მობილური აპლიკაციები',
+    'მონაცემთა ბაზები',
+  ],
+  history: [
+    'თამარ მეფის ეპოქა',
+    'დავით აღმაშენებელი',
+    'დიდგორის ბრძოლა',
+    'ძველი თბილისი',
+    'აბრეშუმის გზა',
+    'კოლხეთის სამეფო',
+  ],
+  music: ['ქართული პოლიფონია', 'ჯაზი თბილისში', 'როკის ისტორია', 'კლასიკური მუსიკა', 'ელექტრონული სცენა', 'ფოლკლორი'],
+  science: ['შავი ხვრელები', 'დნმ და გენეტიკა', 'კლიმატის ცვლილება', 'კვანტური ფიზიკა', 'მარსის კვლევა', 'ევოლუცია'],
+  business: [
+    'სტარტაპის დაწყება',
+    'ინვესტიციები',
+    'მარკეტინგი',
+    'ფინანსური წიგნიერება',
+    'ლიდერობა',
+    'ელექტრონული კომერცია',
+  ],
+  sport: [
+    'ქართული რაგბი',
+    'ფეხბურთის ტაქტიკა',
+    'ჭიდაობის ტრადიცია',
+    'ოლიმპიური თამაშები',
+    'ჭადრაკის ჩემპიონები',
+    'მარათონი',
+  ],
+  culture: [
+    'ქართული კინო',
+    'თეატრის ისტორია',
+    'თანამედროვე ხელოვნება',
+    'ვეფხისტყაოსანი',
+    'ქართული სუფრა',
+    'არქიტექტურა',
+  ],
+  health: ['ჯანსაღი ძილი', 'სწორი კვება', 'სტრესის მართვა', 'ფიზიკური აქტივობა', 'მედიტაცია', 'იმუნიტეტი'],
+};
+const SUFFIXES = ['შესავალი', 'ნაწილი მეორე', 'კითხვები და პასუხები', 'სტუმართან ერთად', 'მითები და ფაქტები'];
+
+/** Audio files shared by the episodes: durations cover the three duration filters (spec §9). */
+const AUDIO = [45, 150, 270, 480, 690, 840, 1000];
+
+const STATIC_PAGES = [
+  {
+    kind: 'policy' as const,
+    title: 'კონფიდენციალურობის პოლიტიკა',
+    description:
+      '<h2>კონფიდენციალურობის პოლიტიკა</h2><p>ჩვენ ვინახავთ მხოლოდ იმ მონაცემებს, რომლებიც საჭიროა სერვისის მუშაობისთვის: ელფოსტას, სახელს, გვარს და მოსმენის ისტორიას.</p><p>პაროლები ინახება დაშიფრული სახით. მონაცემებს მესამე პირებს არ გადავცემთ.</p>',
+  },
+  {
+    kind: 'terms' as const,
+    title: 'წესები და პირობები',
+    description:
+      '<h2>წესები და პირობები</h2><p>საიტით სარგებლობისას თქვენ ეთანხმებით, რომ ატვირთული მასალა არ არღვევს საავტორო უფლებებს.</p><p>ადმინისტრაცია იტოვებს უფლებას წაშალოს წესების დამრღვევი კონტენტი.</p>',
+  },
+  {
+    kind: 'podcaster_offer' as const,
+    title: 'გახდი პოდკასტერი',
+    description:
+      '<h2>გახდი პოდკასტერი</h2><p>გაქვს სათქმელი? შექმენი არხი, ატვირთე აუდიო ან ვიდეო ეპიზოდები და გაუზიარე ისინი ათასობით მსმენელს.</p><ul><li>უფასო ატვირთვა</li><li>მოსმენების სტატისტიკა</li><li>გამომწერები და შეფასებები</li></ul>',
+  },
+];
+
+export async function seedIfEmpty(db: Db, storage: Storage, log: FastifyBaseLogger): Promise<boolean> {
+  const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  const categories = await db.selectFrom('categories').select('id').limit(1).executeTakeFirst();
+  if (existing || categories) return false;
+  const started = Date.now();
+  await seedDemo(db, storage);
+  log.info({ ms: Date.now() - started }, 'demo seed done');
+  return true;
+}
+
+export async function seedDemo(db: Db, storage: Storage, options: { episodes?: number } = {}): Promise<void> {
+  const random = rng(20240601);
+  const episodeCount = options.episodes ?? 120;
+
+  // Media first: files on disk, rows point at them.
+  const audioPaths: { path: string; seconds: number; size: number }[] = [];
+  for (const [i, seconds] of AUDIO.entries()) {
+    const data = synthWav(seconds, i + 1);
+    const path = `demo/audio/tone-${i + 1}.wav`;
+    await storage.put(path, data);
+    audioPaths.push({ path, seconds, size: data.length });
+  }
+  const categoryImages: string[] = [];
+  for (const [i, c] of CATEGORIES.entries()) {
+    const path = `demo/categories/${c.alias}.jpg`;
+    await storage.putImage(path, await coverImage(c.color, c.b, 100 + i, 480));
+    categoryImages.push(path);
+  }
+  const covers: string[] = [];
+  for (let i = 0; i < 16; i++) {
+    const c = CATEGORIES[i % CATEGORIES.length] ?? CATEGORIES[0];
+    const d = CATEGORIES[(i * 3 + 1) % CATEGORIES.length] ?? CATEGORIES[0];
+    const path = `demo/covers/cover-${i + 1}.jpg`;
+    await storage.putImage(path, await coverImage(c?.color ?? '#444', d?.b ?? '#111', 200 + i));
+    covers.push(path);
+  }
+  const avatars: string[] = [];
+  for (let i = 0; i < PODCASTERS.length; i++) {
+    const c = CATEGORIES[i] ?? CATEGORIES[0];
+    const path = `demo/channels/channel-${i + 1}.jpg`;
+    await storage.putImage(path, await coverImage(c?.b ?? '#111', c?.color ?? '#444', 300 + i, 320));
+    avatars.push(path);
+  }
+  const [listenerHash, podcasterHash] = await Promise.all([
+    hash(DEMO_ACCOUNTS.listener.password),
+    hash(DEMO_ACCOUNTS.podcaster.password),
+  ]);
+
+  await db.transaction().execute(async (trx) => {
+    const categoryRows = await trx
+      .insertInto('categories')
+      .values(
+        CATEGORIES.map((c, i) => ({
+          alias: c.alias,
+          title: c.title,
+          color: c.color,
+          image: categoryImages[i] ?? null,
+          position: i,
+        })),
+      )
+      .returning(['id', 'alias'])
+      .execute();
+    const categoryId = new Map(categoryRows.map((r) => [r.alias, r.id]));
+
+    const listener = await trx
+      .insertInto('users')
+      .values({
+        email: DEMO_ACCOUNTS.listener.email,
+        password_hash: listenerHash,
+        first_name: DEMO_ACCOUNTS.listener.first_name,
+        last_name: DEMO_ACCOUNTS.listener.last_name,
+        is_active: true,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    const podcasterIds: number[] = [];
+    for (const [i, p] of PODCASTERS.entries()) {
+      const isDemo = i === 0;
+      const user = await trx
+        .insertInto('users')
+        .values({
+          email: isDemo ? DEMO_ACCOUNTS.podcaster.email : `podcaster${i + 1}@example.com`,
+          password_hash: isDemo ? podcasterHash : null,
+          first_name: p.first,
+          last_name: p.last,
+          image: avatars[i] ?? null,
+          is_active: true,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('channels')
+        .values({
+          user_id: user.id,
+          name: p.channel,
+          alias: slugify(p.channel),
+          description: `<p>${p.about}</p>`,
+          image: avatars[i] ?? null,
+        })
+        .execute();
+      podcasterIds.push(user.id);
+    }
+
+    const now = Date.now();
+    const episodes = Array.from({ length: episodeCount }, (_, i) => {
+      const category = CATEGORIES[i % CATEGORIES.length] ?? CATEGORIES[0];
+      const alias = category?.alias ?? 'technology';
+      const topics = TOPICS[alias] ?? [];
+      const topic = topics[Math.floor(i / CATEGORIES.length) % topics.length] ?? 'პოდკასტი';
+      const suffix = SUFFIXES[Math.floor(i / (CATEGORIES.length * topics.length)) % SUFFIXES.length] ?? '';
+      const title = `${topic}: ${suffix} #${i + 1}`;
+      const audio = audioPaths[Math.floor(random() * audioPaths.length)] ?? audioPaths[0];
+      const owner = podcasterIds[i % podcasterIds.length] ?? 0;
+      return {
+        created_by_id: owner,
+        category_id: categoryId.get(alias) ?? null,
+        title,
+        alias: slugify(title),
+        content: `<p>ეპიზოდი თემაზე „${topic}“. ვსაუბრობთ მთავარ საკითხებზე, ვპასუხობთ მსმენელების კითხვებს და ვიზიარებთ რჩევებს.</p><p>${PODCASTERS[i % PODCASTERS.length]?.about ?? ''}</p>`,
+        published_at: new Date(now - (episodeCount - i) * 2.5 * 86_400_000),
+        status: 'ready' as const,
+        media_path: audio?.path ?? null,
+        media_type: 'audio' as const,
+        extention_type: 'wav',
+        file_size: audio?.size ?? null,
+        video_length_seconds: audio?.seconds ?? 0,
+        image: covers[i % covers.length] ?? null,
+        hits: Math.floor(random() ** 2 * 5000),
+      };
+    });
+    for (let i = 0; i < episodes.length; i += 50) {
+      await trx
+        .insertInto('episodes')
+        .values(episodes.slice(i, i + 50))
+        .execute();
+    }
+    const episodeIds = (await trx.selectFrom('episodes').select('id').orderBy('id').execute()).map((r) => r.id);
+
+    await trx
+      .insertInto('menus')
+      .values([
+        { title: 'პოდკასტები', address: 'podcastpage', alias: 'podcastpage', position: 0 },
+        { title: 'პოპულარული', address: 'popular-posts', alias: 'popular-posts', position: 1 },
+        { title: 'კატეგორიები', address: 'CategoryPage', alias: 'CategoryPage', position: 2 },
+        { title: 'პოდკასტერები', address: 'podcasterpage', alias: 'podcasterpage', position: 3 },
+        { title: 'გახდი პოდკასტერი', address: 'podcaster_offer', alias: 'podcaster_offer', position: 4 },
+      ])
+      .execute();
+
+    const blockRows = await trx
+      .insertInto('blocks')
+      .values([
+        { name: 'recomended', show_name: 'რეკომენდებული', variety: 'recomended', group: 'B', position: 0, size: 8 },
+        { name: 'popular', show_name: 'პოპულარული', variety: 'popular_podcasts', group: 'C', position: 1, size: 8 },
+        {
+          name: 'technology',
+          show_name: 'ტექნოლოგიები',
+          variety: 'category',
+          group: 'A',
+          category_id: categoryId.get('technology') ?? null,
+          position: 2,
+          size: 8,
+        },
+        {
+          name: 'history',
+          show_name: 'ისტორია',
+          variety: 'category',
+          group: 'A',
+          category_id: categoryId.get('history') ?? null,
+          position: 3,
+          size: 8,
+        },
+        { name: 'new', show_name: 'ახალი ეპიზოდები', variety: 'new_podcasts', group: 'B', position: 4, size: 8 },
+      ])
+      .returning(['id', 'name'])
+      .execute();
+    const recommended = blockRows.find((b) => b.name === 'recomended')?.id ?? 0;
+    await trx
+      .insertInto('block_episodes')
+      .values(
+        [3, 11, 19, 27, 35, 43, 51, 59]
+          .map((i, position) => ({ block_id: recommended, episode_id: episodeIds[i] ?? 0, position }))
+          .filter((r) => r.episode_id > 0),
+      )
+      .execute();
+    await trx
+      .insertInto('block_authors')
+      .values(podcasterIds.slice(0, 3).map((id, position) => ({ block_id: recommended, channel_id: id, position })))
+      .execute();
+
+    const blockNav = blockRows.map((b, i) => ({
+      name: b.name,
+      url: `block/${b.id}`,
+      type: 'block',
+      title: b.name,
+      show_name: true,
+      image: covers[i] ?? null,
+      image_2: covers[i + 5] ?? null,
+      position: i,
+    }));
+    const categoryNav = categoryRows.map((c, i) => ({
+      name: CATEGORIES[i]?.title ?? c.alias,
+      url: `category/${c.id}-${c.alias}`,
+      type: 'category',
+      title: CATEGORIES[i]?.title ?? c.alias,
+      show_name: true,
+      image: categoryImages[i] ?? null,
+      image_2: null,
+      position: 10 + i,
+    }));
+    await trx
+      .insertInto('nav_items')
+      .values([...blockNav, ...categoryNav])
+      .execute();
+
+    const authorBlock = await trx
+      .insertInto('author_blocks')
+      .values({ title: 'პოპულარული პოდკასტერები', group: 'A', position: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('author_block_channels')
+      .values(podcasterIds.map((id, position) => ({ author_block_id: authorBlock.id, channel_id: id, position })))
+      .execute();
+
+    await trx
+      .insertInto('static_pages')
+      .values(STATIC_PAGES.map((p, position) => ({ ...p, position })))
+      .execute();
+
+    const settings: Record<string, unknown> = {
+      phone: '+995 32 200 00 00',
+      mail: 'info@example.com',
+      location: 'თბილისი, რუსთაველის გამზ. 1',
+      social: [
+        { name: 'facebook', url: 'https://www.facebook.com/' },
+        { name: 'instagram', url: 'https://www.instagram.com/' },
+        { name: 'youtube', url: 'https://www.youtube.com/' },
+      ],
+    };
+    await trx
+      .insertInto('site_settings')
+      .values(Object.entries(settings).map(([key, value]) => ({ key, value: JSON.stringify(value) })))
+      .execute();
+
+    // The demo listener has some history, so the profile, statistics and "last listened" screens show something.
+    const listened = episodeIds.slice(-6);
+    await trx
+      .insertInto('subscriptions')
+      .values(podcasterIds.slice(1, 4).map((id) => ({ user_id: listener.id, channel_id: id })))
+      .execute();
+    await trx
+      .insertInto('ratings')
+      .values(podcasterIds.map((id, i) => ({ user_id: listener.id, channel_id: id, rating: (i % 5) + 1 })))
+      .execute();
+    await trx
+      .insertInto('bookmarks')
+      .values(listened.slice(0, 3).map((id) => ({ user_id: listener.id, episode_id: id })))
+      .execute();
+    await trx
+      .insertInto('history')
+      .values(listened.map((id, i) => ({ user_id: listener.id, episode_id: id, stop_time: 20 + i * 15 })))
+      .execute();
+    await trx
+      .insertInto('listening_events')
+      .values(
+        listened.map((id, i) => ({
+          user_id: listener.id,
+          episode_id: id,
+          seconds: 60 + i * 30,
+          created_at: new Date(now - i * 86_400_000),
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto('notifications')
+      .values(
+        listened
+          .slice(0, 3)
+          .map((id) => ({ user_id: listener.id, episode_id: id, message: 'ახალი ეპიზოდი გამოწერილ არხზე' })),
+      )
+      .execute();
+  });
+  await sql`analyze`.execute(db);
+}

@@ -1,0 +1,4 @@
+export * from './account';
+export * from './common';
+export * from './content';
+export * from './paths';

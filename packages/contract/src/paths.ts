@@ -1,0 +1,32 @@
+/** Route paths exactly as spec §7 (the server also answers them without the trailing slash). */
+export const paths = {
+  menus: '/api/menus/',
+  navBar: '/api/nav_bar/',
+  blocks: '/api/blocks/',
+  authorBlocks: '/api/author-blocks/',
+  staticPages: '/api/static_pages/',
+  staticPage: '/api/static_page/:id',
+  search: '/api/search/',
+  podcasts: '/api/podcasts/',
+  podcast: '/api/podcast/:id/',
+  podcasters: '/api/podcasters/',
+  podcaster: '/api/podcaster/:id',
+  categories: '/api/categories/',
+  category: '/api/category/:id',
+  register: '/api/register/',
+  activate: '/api/activate/',
+  login: '/api/login/',
+  tokenRefresh: '/api/token/refresh',
+  profile: '/api/profile/',
+  logout: '/api/logout/',
+  updateProfile: '/api/update-profile/',
+  changePassword: '/api/change-password-form/',
+  passwordReset: '/api/password-reset/',
+  passwordResetConfirm: '/api/password-reset/confirm/',
+  googleLogin: '/auth/google_oauth2_login/',
+  googleCallback: '/auth/google_oauth2_callback/',
+  facebookLogin: '/auth/facebook_oauth2_login/',
+  facebookCallback: '/auth/facebook_oauth2_callback/',
+} as const;
+
+export type PathName = keyof typeof paths;
