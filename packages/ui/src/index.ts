@@ -109,6 +109,29 @@ export {
 // ── Navigation ──
 
 // ── Media and data ──
+export { MiniPlayer, type MiniPlayerLinkProps, type MiniPlayerProps } from './components/MiniPlayer/MiniPlayer';
+export { miniPlayerPlacements } from './components/MiniPlayer/MiniPlayer.css';
+export { Player, type PlayerHandle, type PlayerKind, type PlayerProps, playerKindOf } from './components/Player/Player';
+export { playerKinds } from './components/Player/Player.css';
+export {
+  type MediaSessionInfo,
+  type PlaybackRate,
+  type PlayerControls,
+  type PlayerState,
+  type PlayerStatus,
+  playbackRates,
+  SEEK_STEP,
+  type UsePlayerOptions,
+  usePlayer,
+} from './components/Player/usePlayer';
+export { formatMediaTime, formatMediaTimeWords } from './components/private/mediaTime';
+export {
+  UploadProgress,
+  type UploadProgressProps,
+  type UploadState,
+  uploadState,
+} from './components/UploadProgress/UploadProgress';
+export { uploadStates } from './components/UploadProgress/UploadProgress.css';
 
 // Demo data for stories and tests of the consumers (apps/web screens)
 export * as fixtures from './stories/fixtures';

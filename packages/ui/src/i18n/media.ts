@@ -41,6 +41,7 @@ export const mediaMessages = {
     hoursShort: 'სთ',
     period: 'დრო',
     empty: 'ამ პერიოდში მოსმენები ჯერ არ არის',
+    loading: 'იტვირთება...',
     summary: 'მოსმენის საათები პერიოდის მიხედვით',
     total: 'სულ',
     /** The statistics API keys weekdays by English name; these are the Georgian labels. */

@@ -1,0 +1,186 @@
+import type { ReactNode, Ref } from 'react';
+import { useImperativeHandle } from 'react';
+import { mediaMessages } from '../../i18n/media';
+import { Icon } from '../Icon/Icon';
+import { IconButton } from '../IconButton/IconButton';
+import type { PlayerHandle, PlayerKind } from '../Player/Player';
+import { type UsePlayerOptions, usePlayer } from '../Player/usePlayer';
+import {
+  PlayButton,
+  type PlayerMessages,
+  SeekBar,
+  SkipButton,
+  SpeedMenu,
+  VolumeControl,
+} from '../private/mediaControls';
+import { formatMediaTime } from '../private/mediaTime';
+import * as styles from './MiniPlayer.css';
+
+export interface MiniPlayerLinkProps {
+  href: string;
+  className: string;
+  children: ReactNode;
+}
+
+export interface MiniPlayerProps extends Omit<UsePlayerOptions, 'mediaSession'> {
+  kind?: PlayerKind;
+  title: string;
+  channel?: string;
+  cover?: string;
+  /** The episode page; the title becomes a link. */
+  href?: string;
+  /** Renders the title link (a router link); receives href, className and children. */
+  renderLink?: (props: MiniPlayerLinkProps) => ReactNode;
+  /** Shows the close button. */
+  onClose?: () => void;
+  /** 'fixed' pins the bar to the bottom of the viewport (the app shell's persistent player). */
+  placement?: (typeof styles.miniPlayerPlacements)[number];
+  autoPlay?: boolean;
+  preload?: 'none' | 'metadata' | 'auto';
+  messages?: Partial<PlayerMessages>;
+  className?: string;
+  ref?: Ref<PlayerHandle>;
+}
+
+/** A compact player for a persistent bottom bar: cover, title, channel, play/pause and a progress line. */
+export function MiniPlayer({
+  kind = 'audio',
+  title,
+  channel,
+  cover,
+  href,
+  renderLink,
+  onClose,
+  placement,
+  autoPlay,
+  preload = 'metadata',
+  messages: overrides,
+  className,
+  ref,
+  ...options
+}: MiniPlayerProps) {
+  const messages: PlayerMessages = { ...mediaMessages.player, ...overrides };
+  const { mediaRef, media, state, controls, onKeyDown } = usePlayer({
+    ...options,
+    mediaSession: { title, artist: channel, artwork: cover },
+  });
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      getCurrentTime: controls.getCurrentTime,
+      play: controls.play,
+      pause: controls.pause,
+      seek: controls.seek,
+      element: media,
+    }),
+    [controls, media],
+  );
+
+  const unavailable = state.status === 'idle' || state.status === 'error';
+  const src = options.src || undefined;
+  const subtitle =
+    state.status === 'error' ? messages.error : state.status === 'ready' ? channel : (channel ?? messages.loading);
+
+  const titleNode = href ? (
+    renderLink ? (
+      renderLink({ href, className: styles.title, children: title })
+    ) : (
+      <a href={href} className={styles.title}>
+        {title}
+      </a>
+    )
+  ) : (
+    <span className={styles.title}>{title}</span>
+  );
+
+  return (
+    <section
+      className={[styles.root({ placement }), className].filter(Boolean).join(' ')}
+      aria-label={`${messages.region}: ${title}`}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the bar takes focus so its keyboard shortcuts work before any control is focused
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      data-status={state.status}
+    >
+      <div className={styles.progress}>
+        <SeekBar state={state} controls={controls} messages={messages} size="thin" />
+      </div>
+
+      <div className={styles.track}>
+        <div className={styles.cover}>
+          {kind === 'video' ? (
+            // biome-ignore lint/a11y/useMediaCaption: episodes come without caption tracks
+            <video
+              ref={mediaRef}
+              className={styles.coverMedia}
+              src={src}
+              poster={cover}
+              preload={preload}
+              autoPlay={autoPlay}
+              playsInline
+            />
+          ) : cover ? (
+            <img className={styles.coverMedia} src={cover} alt="" />
+          ) : (
+            <span className={styles.placeholder}>
+              <Icon name="headphones" size={24} />
+            </span>
+          )}
+        </div>
+        <div className={styles.text}>
+          {titleNode}
+          {subtitle && (
+            <span
+              className={[styles.subtitle, state.status === 'error' && styles.subtitleError].filter(Boolean).join(' ')}
+              role={state.status === 'error' ? 'alert' : undefined}
+            >
+              {subtitle}
+            </span>
+          )}
+        </div>
+      </div>
+
+      <div className={styles.center}>
+        <div className={styles.buttons}>
+          <SkipButton
+            direction="back"
+            controls={controls}
+            messages={messages}
+            disabled={unavailable}
+            className={styles.desktopOnly}
+          />
+          <PlayButton state={state} controls={controls} messages={messages} size="md" />
+          <SkipButton
+            direction="forward"
+            controls={controls}
+            messages={messages}
+            disabled={unavailable}
+            className={styles.desktopOnly}
+          />
+        </div>
+        <div className={styles.timeline}>
+          <span>{formatMediaTime(state.currentTime)}</span>
+          <SeekBar state={state} controls={controls} messages={messages} size="thin" />
+          <span>{formatMediaTime(state.duration)}</span>
+        </div>
+      </div>
+
+      <div className={styles.end}>
+        <div className={styles.desktopOnly}>
+          <SpeedMenu state={state} controls={controls} messages={messages} disabled={unavailable} />
+        </div>
+        <div className={styles.desktopOnly}>
+          <VolumeControl state={state} controls={controls} messages={messages} disabled={unavailable} />
+        </div>
+        {onClose && <IconButton icon="close" label={messages.close} onClick={onClose} />}
+      </div>
+
+      {kind === 'audio' && (
+        // biome-ignore lint/a11y/useMediaCaption: audio has no captions
+        <audio ref={mediaRef} src={src} preload={preload} autoPlay={autoPlay} className={styles.hidden} />
+      )}
+    </section>
+  );
+}
+MiniPlayer.displayName = 'MiniPlayer';

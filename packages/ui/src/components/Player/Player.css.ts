@@ -1,0 +1,146 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/tokens';
+
+export const playerKinds = ['audio', 'video'] as const;
+
+export const root = recipe({
+  base: {
+    display: 'grid',
+    gap: vars.space.lg,
+    width: '100%',
+    padding: vars.space.lg,
+    borderRadius: vars.radius.xl,
+    background: vars.color.surface,
+    border: `1px solid ${vars.color.border}`,
+    boxShadow: vars.shadow.md,
+    color: vars.color.text,
+    fontFamily: vars.font.body,
+    '@media': { [media.tablet]: { padding: vars.space.xl } },
+  },
+  variants: {
+    kind: {
+      audio: {
+        gridTemplateColumns: '88px minmax(0, 1fr)',
+        gridTemplateAreas: '"cover info" "seek seek" "controls controls"',
+        alignItems: 'center',
+        '@media': {
+          [media.tablet]: {
+            gridTemplateColumns: '168px minmax(0, 1fr)',
+            gridTemplateAreas: '"cover info" "cover seek" "cover controls"',
+            gridTemplateRows: '1fr auto auto',
+            columnGap: vars.space.xl,
+            rowGap: vars.space.md,
+          },
+          [media.desktop]: { gridTemplateColumns: '200px minmax(0, 1fr)' },
+        },
+      },
+      video: {
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gridTemplateAreas: '"screen" "info" "seek" "controls"',
+        rowGap: vars.space.md,
+        '@media': { [media.tablet]: { padding: vars.space.lg } },
+      },
+    },
+    withInfo: { true: {}, false: {} },
+  },
+  compoundVariants: [
+    { variants: { kind: 'video', withInfo: false }, style: { gridTemplateAreas: '"screen" "seek" "controls"' } },
+  ],
+});
+
+export const cover = style({
+  gridArea: 'cover',
+  position: 'relative',
+  aspectRatio: '1',
+  width: '100%',
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  background: vars.color.surfaceSunken,
+  boxShadow: vars.shadow.md,
+  alignSelf: 'start',
+  '@media': { [media.tablet]: { alignSelf: 'stretch', height: 'auto' } },
+});
+
+export const coverImage = style({ width: '100%', height: '100%', objectFit: 'cover' });
+
+export const coverPlaceholder = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '100%',
+  height: '100%',
+  background: vars.color.accentSoft,
+  color: vars.color.accentSoftText,
+});
+
+export const screen = style({
+  gridArea: 'screen',
+  position: 'relative',
+  aspectRatio: '16 / 9',
+  width: '100%',
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  // Letterboxing around a video is black in both themes, as in every video player.
+  background: 'black',
+});
+
+export const video = style({ width: '100%', height: '100%', objectFit: 'contain', cursor: 'pointer' });
+
+export const info = style({
+  gridArea: 'info',
+  display: 'grid',
+  gap: vars.space.xs,
+  minWidth: 0,
+  alignSelf: 'center',
+  '@media': { [media.tablet]: { alignSelf: 'end' } },
+});
+
+export const eyebrow = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.accentSoftText,
+  letterSpacing: '0.02em',
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+  display: '-webkit-box',
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  '@media': { [media.tablet]: { fontSize: vars.fontSize.xl, WebkitLineClamp: 2 } },
+});
+
+export const channel = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const seek = style({ gridArea: 'seek', minWidth: 0 });
+
+export const controls = style({
+  gridArea: 'controls',
+  display: 'grid',
+  gridTemplateColumns: '1fr auto 1fr',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const start = style({ justifySelf: 'start', display: 'flex', alignItems: 'center', gap: vars.space.xs });
+export const center = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
+export const end = style({ justifySelf: 'end', display: 'flex', alignItems: 'center', gap: vars.space.xs });
+
+export const hiddenMedia = style({ display: 'none' });
