@@ -30,6 +30,13 @@ export { breakpoints, media, sharedTokens } from './theme/tokens';
 // ── Primitives (forms, media primitives, feedback) ──
 export { Checkbox, type CheckboxProps, type CheckedState } from './components/Checkbox/Checkbox';
 export { Field, type FieldControlProps, type FieldProps } from './components/Field/Field';
+export { FileInput, type FileInputMessages, type FileInputProps } from './components/FileInput/FileInput';
+export {
+  type FileAcceptPreset,
+  fileAcceptPresets,
+  formatFileSize,
+  matchesAccept,
+} from './components/FileInput/fileUtils';
 export { Input, type InputProps } from './components/Input/Input';
 export { PasswordInput, type PasswordInputProps } from './components/PasswordInput/PasswordInput';
 export { controlSizes } from './components/private/control.css';
