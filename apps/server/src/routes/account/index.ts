@@ -61,6 +61,11 @@ async function consumeOneTimeToken(db: Db, token: string, kind: 'activation' | '
   return row?.user_id;
 }
 
+/** Token-only calls may come without a body at all. */
+async function ensureBody(request: FastifyRequest) {
+  request.body ??= {};
+}
+
 const passwordsDiffer = () => badRequest(Messages.passwordsDiffer, { new_password2: [Messages.passwordsDiffer] });
 
 export default async function accountRoutes(fastify: FastifyInstance) {
@@ -207,6 +212,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     app.route({
       method,
       url: paths.profile,
+      preValidation: ensureBody,
       schema: {
         tags,
         summary: 'The signed-in user’s profile (bearer)',
@@ -221,6 +227,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   app.post(
     paths.logout,
     {
+      preValidation: ensureBody,
       schema: {
         tags,
         summary: 'Revoke the current token',
