@@ -116,6 +116,26 @@ export {
 // ── Navigation ──
 
 // ── Media and data ──
+export { ActivityChart, type ActivityChartProps } from './components/ActivityChart/ActivityChart';
+export {
+  type ActivityByDate,
+  type ActivityByWeekday,
+  type ActivityData,
+  type ActivityPoint,
+  type ActivityRange,
+  activityPoints,
+  activityRanges,
+  type DaySlot,
+  daySlots,
+  formatHours,
+  monthPoints,
+  slotPoints,
+  type WeekdayActivity,
+  type WeekdayName,
+  weekdayNames,
+  weekdayOf,
+  weekdayPoints,
+} from './components/ActivityChart/activityData';
 export { MiniPlayer, type MiniPlayerLinkProps, type MiniPlayerProps } from './components/MiniPlayer/MiniPlayer';
 export { miniPlayerPlacements } from './components/MiniPlayer/MiniPlayer.css';
 export { Player, type PlayerHandle, type PlayerKind, type PlayerProps, playerKindOf } from './components/Player/Player';
@@ -132,6 +152,7 @@ export {
   usePlayer,
 } from './components/Player/usePlayer';
 export { formatMediaTime, formatMediaTimeWords } from './components/private/mediaTime';
+export { Slider, type SliderProps, type SlidesPerView } from './components/Slider/Slider';
 export {
   UploadProgress,
   type UploadProgressProps,

@@ -21,7 +21,8 @@ afterEach(() => {
   Reflect.deleteProperty(HTMLMediaElement.prototype, 'duration');
 });
 
-describe('MiniPlayer', () => {
+// user-event drives many clicks here; a busy CI machine needs more than the default 5 s.
+describe('MiniPlayer', { timeout: 20_000 }, () => {
   it('resumes, plays, skips and closes', async () => {
     const onClose = vi.fn();
     const onPause = vi.fn();

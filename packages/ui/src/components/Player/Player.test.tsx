@@ -53,7 +53,8 @@ describe('time formatting', () => {
   });
 });
 
-describe('Player', () => {
+// user-event drives many clicks here; a busy CI machine needs more than the default 5 s.
+describe('Player', { timeout: 20_000 }, () => {
   it('shows the loading state until the metadata arrives, then the times', () => {
     const { loadMetadata } = setup();
     expect(screen.getByRole('status')).toHaveTextContent('იტვირთება...');
