@@ -1,0 +1,230 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, login, type TestContext } from './helper';
+
+let ctx: TestContext;
+let provider: Server;
+let providerUrl = '';
+const providerCalls: string[] = [];
+
+beforeAll(async () => {
+  // A stand-in OAuth2 provider on loopback: token and userinfo endpoints of the authorisation-code flow.
+  provider = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      providerCalls.push(`${request.method} ${request.url} ${body}`);
+      response.setHeader('content-type', 'application/json');
+      if (request.url === '/token' && new URLSearchParams(body).get('code') === 'good-code') {
+        response.end(JSON.stringify({ access_token: 'provider-access-token', token_type: 'Bearer' }));
+      } else if (request.url === '/userinfo' && request.headers.authorization === 'Bearer provider-access-token') {
+        response.end(
+          JSON.stringify({ sub: 'g-123', email: 'oauth.user@example.com', given_name: 'ლაშა', family_name: 'ოაუთი' }),
+        );
+      } else {
+        response.statusCode = 400;
+        response.end('{"error":"invalid_grant"}');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+  providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
+  ctx = await createTestApp(
+    {},
+    {
+      GOOGLE_CLIENT_ID: 'client-id',
+      GOOGLE_CLIENT_SECRET: 'client-secret',
+      GOOGLE_AUTHORIZE_URL: `${providerUrl}/authorize`,
+      GOOGLE_TOKEN_URL: `${providerUrl}/token`,
+      GOOGLE_USERINFO_URL: `${providerUrl}/userinfo`,
+    },
+  );
+});
+afterAll(async () => {
+  await ctx?.close();
+  await new Promise((resolve) => provider?.close(resolve));
+});
+
+describe('serving', () => {
+  it('serves the OpenAPI document and Swagger UI at /api/docs', async () => {
+    expect((await ctx.app.inject('/api/docs')).statusCode).toBeLessThan(400);
+    const spec = (await ctx.app.inject('/api/docs/json')).json<{ paths: Record<string, unknown> }>();
+    for (const path of ['/api/podcasts/', '/api/search/', '/api/login/', '/api/update-profile/']) {
+      expect(Object.keys(spec.paths)).toContain(path);
+    }
+  });
+
+  it('sends security headers', async () => {
+    const response = await ctx.app.inject('/api/categories/');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('answers unknown API paths with a JSON 404 and other paths with a 404 page', async () => {
+    const api = await ctx.app.inject('/api/nothing-here/');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ detail: expect.any(String) });
+    const page = await ctx.app.inject('/SearchErrorPage/');
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('გვერდი ვერ მოიძებნა');
+    const home = await ctx.app.inject('/');
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('/api/docs');
+  });
+
+  it('serves media with byte ranges', async () => {
+    const whole = await ctx.app.inject('/media/demo/audio/tone-1.wav');
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(whole.rawPayload.subarray(0, 4).toString()).toBe('RIFF');
+    const part = await ctx.app.inject({ url: '/media/demo/audio/tone-1.wav', headers: { range: 'bytes=0-99' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload.length).toBe(100);
+    const beyond = await ctx.app.inject({ url: '/media/demo/audio/tone-1.wav', headers: { range: 'bytes=99999999-' } });
+    expect(beyond.statusCode).toBe(416);
+    expect((await ctx.app.inject('/media/../package.json')).statusCode).toBe(404);
+    expect((await ctx.app.inject('/media/demo/missing.wav')).statusCode).toBe(404);
+  });
+
+  it('never answers bad input with a 500', async () => {
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().detail).toBeTruthy();
+    expect(json.body).not.toContain('at ');
+    const type = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: 'x',
+      headers: { 'content-type': 'text/csv' },
+    });
+    expect(type.statusCode).toBe(415);
+    const big = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { email: 'a@b.ge', password: 'x'.repeat(2_000_000) },
+    });
+    expect(big.statusCode).toBe(413);
+    const method = await ctx.app.inject({ method: 'DELETE', url: '/api/podcasts/' });
+    expect(method.statusCode).toBe(404);
+  });
+});
+
+describe('web app', () => {
+  it('serves the built app shell: 200 on client routes, 404 on unknown paths', async () => {
+    const dist = join(ctx.config.dataDir, 'web');
+    await mkdir(join(dist, 'assets'), { recursive: true });
+    await writeFile(join(dist, 'index.html'), '<!doctype html><title>app shell</title><div id="root"></div>');
+    await writeFile(join(dist, 'assets', 'app.js'), 'console.log(1)');
+    const web = await createTestApp({ webDist: dist, seedDemo: false });
+    try {
+      for (const path of [
+        '/',
+        '/podcastpage/',
+        '/podcast/12-some-alias/',
+        '/password-reset/confirm/?token=x',
+        '/messages/3-abc',
+      ]) {
+        const response = await web.app.inject(path);
+        expect(response.statusCode, path).toBe(200);
+        expect(response.body).toContain('app shell');
+      }
+      const unknown = await web.app.inject('/no/such/page');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.body).toContain('app shell');
+      expect((await web.app.inject('/assets/app.js')).statusCode).toBe(200);
+      expect((await web.app.inject('/api/categories/')).statusCode).toBe(200);
+    } finally {
+      await web.close();
+    }
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 after too many sign-in attempts', async () => {
+    const limited = await createTestApp({ authRateLimit: 3, seedDemo: false });
+    try {
+      const attempt = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/login/',
+          payload: { email: 'x@example.com', password: 'nope' },
+        });
+      for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
+      const blocked = await attempt();
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().detail).toMatch(/ძალიან ბევრი მცდელობა/);
+      const reset = await limited.app.inject({
+        method: 'POST',
+        url: '/api/password-reset/',
+        payload: { email: 'x@example.com' },
+      });
+      expect(reset.statusCode).toBe(404);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('OAuth2 sign-in', () => {
+  it('explains in Georgian when a provider is not configured', async () => {
+    const response = await ctx.app.inject('/auth/facebook_oauth2_login/');
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('არ არის კონფიგურირებული');
+  });
+
+  it('runs the authorisation-code flow and signs the user in', async () => {
+    const start = await ctx.app.inject('/auth/google_oauth2_login/');
+    expect(start.statusCode).toBe(302);
+    const location = new URL(String(start.headers.location));
+    expect(`${location.origin}${location.pathname}`).toBe(`${providerUrl}/authorize`);
+    expect(location.searchParams.get('response_type')).toBe('code');
+    expect(location.searchParams.get('redirect_uri')).toBe('http://podcast.test/auth/google_oauth2_callback/');
+    const state = location.searchParams.get('state') ?? '';
+
+    const forged = await ctx.app.inject({
+      url: '/auth/google_oauth2_callback/',
+      query: { code: 'good-code', state: `${state}x` },
+    });
+    expect(forged.statusCode).toBe(400);
+    const refused = await ctx.app.inject({ url: '/auth/google_oauth2_callback/', query: { code: 'bad-code', state } });
+    expect(refused.statusCode).toBe(502);
+
+    const done = await ctx.app.inject({ url: '/auth/google_oauth2_callback/', query: { code: 'good-code', state } });
+    expect(done.statusCode).toBe(200);
+    expect(providerCalls.some((c) => c.startsWith('POST /token') && c.includes('client_secret=client-secret'))).toBe(
+      true,
+    );
+    const token = /var t="([^"]+)"/.exec(done.body)?.[1] ?? '';
+    const profile = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/profile/',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json()).toMatchObject({ email: 'oauth.user@example.com', first_name: 'ლაშა' });
+
+    // The same provider account signs in to the same user again.
+    const again = await ctx.app.inject({ url: '/auth/google_oauth2_callback/', query: { code: 'good-code', state } });
+    const second = /var t="([^"]+)"/.exec(again.body)?.[1] ?? '';
+    const profile2 = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/profile/',
+      headers: { authorization: `Bearer ${second}` },
+    });
+    expect(profile2.json().id).toBe(profile.json().id);
+    // A user without a password cannot sign in with one.
+    await expect(login(ctx.app, 'oauth.user@example.com', 'anything-at-all')).rejects.toThrow(/401/);
+  });
+});
