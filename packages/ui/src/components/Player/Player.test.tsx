@@ -190,7 +190,8 @@ describe('Player', { timeout: 20_000 }, () => {
 
   it('sets Media Session metadata and handlers while playing', async () => {
     const setActionHandler = vi.fn();
-    const session = { metadata: null as unknown, setActionHandler };
+    const setPositionState = vi.fn();
+    const session = { metadata: null as unknown, playbackState: 'none', setActionHandler, setPositionState };
     Object.defineProperty(navigator, 'mediaSession', { configurable: true, value: session });
     vi.stubGlobal(
       'MediaMetadata',
@@ -203,6 +204,8 @@ describe('Player', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'დაკვრა' }));
     expect((session.metadata as { init: MediaMetadataInit }).init).toMatchObject({ title: 'ეპიზოდი', artist: 'არხი' });
     expect(setActionHandler).toHaveBeenCalledWith('seekforward', expect.any(Function));
+    expect(session.playbackState).toBe('playing');
+    expect(setPositionState).toHaveBeenCalledWith({ duration: 120, playbackRate: 1, position: 0 });
     vi.unstubAllGlobals();
     Reflect.deleteProperty(navigator, 'mediaSession');
   });

@@ -126,6 +126,7 @@ export function usePlayer(options: UsePlayerOptions = {}) {
     const onTime = () => {
       patch({ currentTime: media.currentTime });
       latest.current.onTimeUpdate?.(media.currentTime);
+      if (!media.paused) updatePositionState(media);
     };
     const onPlay = () => {
       patch({ playing: true });
@@ -294,6 +295,22 @@ export function usePlayer(options: UsePlayerOptions = {}) {
   return { mediaRef, media, state: { ...state, duration }, controls, onKeyDown, startAt };
 }
 
+/** Lets the lock screen draw its own progress bar and scrub. */
+function updatePositionState(media: HTMLMediaElement) {
+  if (typeof navigator === 'undefined' || !('mediaSession' in navigator)) return;
+  const duration = finiteDuration(media);
+  if (duration === 0) return;
+  try {
+    navigator.mediaSession.setPositionState?.({
+      duration,
+      playbackRate: media.playbackRate,
+      position: Math.min(media.currentTime, duration),
+    });
+  } catch {
+    // Invalid states (a position past a changing duration) are skipped; the next update corrects them.
+  }
+}
+
 function useMediaSession(
   media: HTMLMediaElement | null,
   playing: boolean,
@@ -318,6 +335,8 @@ function useMediaSession(
       ['seekforward', (details) => controls.skip(details.seekOffset ?? SEEK_STEP)],
       ['seekto', (details) => details.seekTime !== undefined && controls.seek(details.seekTime)],
     ];
+    session.playbackState = 'playing';
+    updatePositionState(media);
     for (const [action, handler] of handlers) {
       try {
         session.setActionHandler(action, handler);
@@ -326,6 +345,7 @@ function useMediaSession(
       }
     }
     return () => {
+      session.playbackState = 'paused';
       for (const [action] of handlers) {
         try {
           session.setActionHandler(action, null);
