@@ -73,5 +73,11 @@ export async function renderCase(visualCase: VisualCase): Promise<HTMLElement> {
       .map((image) => new Promise((resolve) => image.addEventListener('loadend', resolve, { once: true }))),
   );
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  return visualCase.target === 'viewport' ? document.documentElement : canvas;
+  // Portaled overlays and fixed bars live outside the canvas: capture the body, stretched to the viewport.
+  if (visualCase.target === 'viewport') {
+    document.body.style.minHeight = '100vh';
+    return document.body;
+  }
+  document.body.style.minHeight = '';
+  return canvas;
 }
