@@ -28,6 +28,8 @@ export { darkTheme, lightTheme, themeClass } from './theme/themes.css';
 export { breakpoints, media, sharedTokens } from './theme/tokens';
 
 // ── Primitives (forms, media primitives, feedback) ──
+export { Avatar, type AvatarProps } from './components/Avatar/Avatar';
+export { avatarSizes } from './components/Avatar/Avatar.css';
 export { Checkbox, type CheckboxProps, type CheckedState } from './components/Checkbox/Checkbox';
 export { Field, type FieldControlProps, type FieldProps } from './components/Field/Field';
 export { FileInput, type FileInputMessages, type FileInputProps } from './components/FileInput/FileInput';
@@ -37,6 +39,16 @@ export {
   formatFileSize,
   matchesAccept,
 } from './components/FileInput/fileUtils';
+export { Image, type ImageProps } from './components/Image/Image';
+export { imageFits, imageRadii } from './components/Image/Image.css';
+export {
+  isDirectSrc,
+  MEDIA_PREFIX,
+  MEDIA_THUMB_PREFIX,
+  type MediaUrlOptions,
+  mediaCandidates,
+  mediaUrl,
+} from './components/Image/mediaUrl';
 export { Input, type InputProps } from './components/Input/Input';
 export { PasswordInput, type PasswordInputProps } from './components/PasswordInput/PasswordInput';
 export { controlSizes } from './components/private/control.css';

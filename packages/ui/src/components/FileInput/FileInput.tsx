@@ -157,6 +157,7 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
       {(control) => {
         const acceptId = `${control.id}-accept`;
         return (
+          // biome-ignore lint/a11y/noStaticElementInteractions: dropping is a pointer shortcut; the file input inside is the keyboard path
           <div
             className={styles.zone({ state, invalid: Boolean(control['aria-invalid']), disabled })}
             onDragOver={onDragOver}
