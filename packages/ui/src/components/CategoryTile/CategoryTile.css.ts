@@ -38,20 +38,17 @@ export const image = style({
   selectors: { [`${tile}:hover &`]: { transform: 'scale(1.05)' } },
 });
 
-export const scrim = style({
-  position: 'absolute',
-  inset: 0,
-  zIndex: -1,
-  background: vars.color.scrim,
-});
-
 export const label = style({
-  display: 'flex',
+  display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  width: '100%',
-  padding: vars.space.lg,
-  '@media': { [media.mobile]: { padding: vars.space.md } },
+  maxWidth: `calc(100% - 2 * ${vars.space.md})`,
+  margin: vars.space.md,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.md,
+  '@media': { [media.mobile]: { margin: vars.space.sm, maxWidth: `calc(100% - 2 * ${vars.space.sm})` } },
 });
 
 export const dot = style({
@@ -65,11 +62,10 @@ export const dot = style({
 export const title = style({
   margin: 0,
   minWidth: 0,
-  fontSize: vars.fontSize.lg,
+  fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-  '@media': { [media.mobile]: { fontSize: vars.fontSize.md } },
+  lineHeight: vars.lineHeight.normal,
+  overflowWrap: 'break-word',
 });
 
 export const link = style({

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { demoCategories } from '../../stories/fixtures';
 import { CategoryTile } from './CategoryTile';
@@ -14,22 +14,23 @@ const meta = {
     color: history?.color,
     href: `#/category/${history?.id}-${history?.alias}/`,
   },
-  decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
 } satisfies Meta<typeof CategoryTile>;
 
 export default meta;
+
+const narrow: Decorator[] = [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>];
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  decorators: narrow,
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('link', { name: args.title })).toHaveAttribute('href', args.href);
   },
 };
 
 export const CategoriesPage: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: 'none' }}>{Story()}</div>],
   render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: 16 }}>
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 16 }}>
       {demoCategories.map((category) => (
         <CategoryTile
           key={category.id}
@@ -44,8 +45,12 @@ export const CategoriesPage: Story = {
   parameters: { visual: { widths: [375, 1280] } },
 };
 
-export const NoImage: Story = { args: { image: undefined, color: demoCategories[3]?.color } };
+export const NoImage: Story = {
+  decorators: narrow,
+  args: { image: undefined, color: demoCategories[3]?.color },
+};
 
 export const LongGeorgianTitle: Story = {
+  decorators: narrow,
   args: { title: 'ტექნოლოგიები, ინოვაციები და ხელოვნური ინტელექტი' },
 };

@@ -31,7 +31,6 @@ export function CategoryTile({
       style={color ? assignInlineVars({ [styles.tileColor]: color }) : undefined}
     >
       {image && <img className={styles.image} src={image} alt="" loading="lazy" decoding="async" />}
-      <span className={styles.scrim} />
       <div className={styles.label}>
         <span className={styles.dot} />
         <Heading className={styles.title}>

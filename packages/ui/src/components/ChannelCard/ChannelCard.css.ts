@@ -73,8 +73,12 @@ export const body = style({
   gap: vars.space.xxs,
   minWidth: 0,
   flex: 1,
-  alignItems: 'inherit',
+  alignItems: 'flex-start',
   width: '100%',
+});
+
+export const largeBody = style({
+  alignItems: 'center',
 });
 
 export const name = recipe({

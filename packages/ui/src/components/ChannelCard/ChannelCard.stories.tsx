@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { demoChannels } from '../../stories/fixtures';
 import { SubscribeButton } from '../SubscribeButton/SubscribeButton';
@@ -19,13 +19,15 @@ const meta = {
   component: ChannelCard,
   args: fromChannel(),
   argTypes: { variant: { control: 'inline-radio', options: channelCardVariants } },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
 } satisfies Meta<typeof ChannelCard>;
 
 export default meta;
+
+const narrow: Decorator[] = [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>];
 type Story = StoryObj<typeof meta>;
 
 export const Compact: Story = {
+  decorators: narrow,
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('link', { name: args.channelName })).toHaveAttribute('href', args.href);
     await expect(canvas.getByText('4.6')).toBeVisible();
@@ -34,6 +36,7 @@ export const Compact: Story = {
 };
 
 export const CompactWithSubscribe: Story = {
+  decorators: narrow,
   args: { action: <SubscribeButton subscribed={false} size="sm" onClick={fn()} /> },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'გამოწერა' })).toBeVisible();
@@ -49,7 +52,6 @@ export const Large: Story = {
 };
 
 export const PodcastersRow: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: 'none' }}>{Story()}</div>],
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 16 }}>
       {demoChannels.map((channel) => (
@@ -61,6 +63,7 @@ export const PodcastersRow: Story = {
 };
 
 export const LongGeorgianText: Story = {
+  decorators: narrow,
   args: {
     channelName: 'ქართული ლიტერატურის, ისტორიის და თანამედროვე ხელოვნების საუბრები',
     ownerName: 'ალექსანდრე ჯავახიშვილი-ორბელიანი',
@@ -70,11 +73,11 @@ export const LongGeorgianText: Story = {
 };
 
 export const NoImageNoLink: Story = {
+  decorators: narrow,
   args: { image: undefined, href: undefined, rating: 0, episodeCount: 0 },
 };
 
 export const Mobile: Story = {
   args: { action: <SubscribeButton subscribed={false} signedOut size="sm" /> },
-  decorators: [(Story) => <div style={{ maxWidth: 'none' }}>{Story()}</div>],
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };

@@ -55,7 +55,7 @@ export function ChannelCard({
       <div className={styles.avatar({ variant })}>
         {image && <img className={styles.image} src={image} alt="" loading="lazy" decoding="async" />}
       </div>
-      <div className={styles.body}>
+      <div className={[styles.body, large && styles.largeBody].filter(Boolean).join(' ')}>
         <Heading className={styles.name({ variant })}>{name}</Heading>
         {ownerName && <p className={styles.owner}>{ownerName}</p>}
         <p className={[styles.stats, large && styles.largeStats].filter(Boolean).join(' ')}>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
+import { OverlayStage } from '../Modal/OverlayStage';
 import { DropdownMenu } from './DropdownMenu';
 
 const sortOptions = [
@@ -53,7 +54,7 @@ const meta = {
   title: 'Overlays/DropdownMenu',
   component: SortMenu,
   args: { defaultOpen: true, onValueChange: fn() },
-  parameters: { visual: { target: 'viewport' } },
+  decorators: [(Story) => <OverlayStage height={320}>{Story()}</OverlayStage>],
 } satisfies Meta<typeof SortMenu>;
 
 export default meta;

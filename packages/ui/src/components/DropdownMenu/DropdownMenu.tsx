@@ -2,6 +2,7 @@ import { DropdownMenu as Radix } from 'radix-ui';
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/icons';
+import { usePortalContainer } from '../Modal/PortalContainer';
 import * as styles from './DropdownMenu.css';
 
 const cx = (...classes: Array<string | false | undefined>) => classes.filter(Boolean).join(' ');
@@ -15,7 +16,7 @@ const Trigger = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<typeof Ra
 );
 
 export interface DropdownMenuContentProps extends ComponentPropsWithoutRef<typeof Radix.Content> {
-  /** Where the portal mounts; document.body by default (it inherits the theme class from <html>). */
+  /** Where the portal mounts; a PortalContainerProvider's element, else document.body (themed through <html>). */
   container?: HTMLElement | null;
 }
 
@@ -23,8 +24,9 @@ const Content = forwardRef<HTMLDivElement, DropdownMenuContentProps>(function Dr
   { className, sideOffset = 6, align = 'end', collisionPadding = 12, container, ...rest },
   ref,
 ) {
+  const inherited = usePortalContainer();
   return (
-    <Radix.Portal container={container}>
+    <Radix.Portal container={container ?? inherited}>
       <Radix.Content
         ref={ref}
         className={cx(styles.content, className)}

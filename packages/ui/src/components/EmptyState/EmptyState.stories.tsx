@@ -12,7 +12,7 @@ const meta = {
     title: 'შენახული ეპიზოდები ჯერ არ გაქვს',
     text: 'შეინახე ეპიზოდები, რომ მოგვიანებით მარტივად იპოვო და მოუსმინო.',
     action: (
-      <Button asChild iconEnd="chevronRight">
+      <Button asChild>
         <a href="#/podcastpage/">პოდკასტების ნახვა</a>
       </Button>
     ),

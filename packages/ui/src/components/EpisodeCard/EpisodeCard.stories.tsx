@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { demoEpisodes } from '../../stories/fixtures';
 import { EpisodeCard, type EpisodeCardProps } from './EpisodeCard';
@@ -22,13 +22,15 @@ const meta = {
   component: EpisodeCard,
   args: { ...fromEpisode(first), onPlay: fn() },
   argTypes: { layout: { control: 'inline-radio', options: episodeCardLayouts } },
-  decorators: [(Story) => <div style={{ maxWidth: 240 }}>{Story()}</div>],
 } satisfies Meta<typeof EpisodeCard>;
 
 export default meta;
+
+const narrow: Decorator[] = [(Story) => <div style={{ maxWidth: 240 }}>{Story()}</div>];
 type Story = StoryObj<typeof meta>;
 
 export const Vertical: Story = {
+  decorators: narrow,
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('link', { name: args.title })).toHaveAttribute('href', args.href);
     await expect(canvas.getByText('9:05')).toBeVisible();
@@ -39,6 +41,7 @@ export const Vertical: Story = {
 };
 
 export const LongVideoEpisode: Story = {
+  decorators: narrow,
   args: { ...fromEpisode(second), isVideo: true, onPlay: fn() },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('1:02:05')).toBeVisible();
@@ -46,7 +49,6 @@ export const LongVideoEpisode: Story = {
 };
 
 export const Grid: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: 'none' }}>{Story()}</div>],
   render: (args) => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 24 }}>
       {demoEpisodes.slice(0, 5).map((episode) => (
@@ -58,6 +60,7 @@ export const Grid: Story = {
 };
 
 export const MyEpisode: Story = {
+  decorators: narrow,
   args: { onEdit: fn(), onDelete: fn() },
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: `რედაქტირება: ${args.title}` }));
@@ -98,6 +101,7 @@ export const TopListRanked: Story = {
 };
 
 export const LongGeorgianText: Story = {
+  decorators: narrow,
   args: {
     title:
       'ვეფხისტყაოსნის საიდუმლოებები: რას გვეუბნება რუსთაველი სიყვარულზე, მეგობრობასა და ვაჟკაცობაზე რვა საუკუნის შემდეგ',
@@ -107,6 +111,7 @@ export const LongGeorgianText: Story = {
 };
 
 export const WithoutImageOrLink: Story = {
+  decorators: narrow,
   args: { image: undefined, href: undefined, published: undefined, onPlay: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link')).toBeNull();
@@ -115,6 +120,5 @@ export const WithoutImageOrLink: Story = {
 
 export const MobileList: Story = {
   args: { ...fromEpisode(second), layout: 'horizontal', progress: 20, onPlay: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 'none' }}>{Story()}</div>],
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };

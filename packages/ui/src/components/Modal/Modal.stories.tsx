@@ -3,6 +3,7 @@ import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Modal } from './Modal';
 import { modalSizes } from './Modal.css';
+import { OverlayStage } from './OverlayStage';
 
 interface DemoProps {
   size?: (typeof modalSizes)[number];
@@ -46,7 +47,7 @@ const meta = {
     onSave: fn(),
   },
   argTypes: { size: { control: 'inline-radio', options: modalSizes } },
-  parameters: { visual: { target: 'viewport' } },
+  decorators: [(Story) => <OverlayStage>{Story()}</OverlayStage>],
 } satisfies Meta<typeof DemoModal>;
 
 export default meta;

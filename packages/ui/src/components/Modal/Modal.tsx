@@ -3,6 +3,7 @@ import { type ComponentPropsWithoutRef, forwardRef, type HTMLAttributes, type Re
 import { uiMessages } from '../../i18n/messages';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './Modal.css';
+import { usePortalContainer } from './PortalContainer';
 
 export type ModalSize = (typeof styles.modalSizes)[number];
 
@@ -30,7 +31,7 @@ export interface ModalContentProps extends ComponentPropsWithoutRef<typeof Dialo
   /** Shows the × button in the corner; on by default. */
   showClose?: boolean;
   closeLabel?: string;
-  /** Where the portal mounts; document.body by default (it inherits the theme class from <html>). */
+  /** Where the portal mounts; a PortalContainerProvider's element, else document.body (themed through <html>). */
   container?: HTMLElement | null;
 }
 
@@ -38,8 +39,9 @@ const Content = forwardRef<HTMLDivElement, ModalContentProps>(function ModalCont
   { size, centered, showClose = true, closeLabel = uiMessages.modal.close, container, className, children, ...rest },
   ref,
 ) {
+  const inherited = usePortalContainer();
   return (
-    <Dialog.Portal container={container}>
+    <Dialog.Portal container={container ?? inherited}>
       <Dialog.Overlay className={styles.overlay} />
       <Dialog.Content ref={ref} className={cx(styles.content({ size, centered }), className)} {...rest}>
         {children}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { statusModalVariants } from './Modal.css';
+import { OverlayStage } from './OverlayStage';
 import { StatusModal } from './StatusModal';
 
 const meta = {
@@ -16,7 +17,7 @@ const meta = {
     onCancel: fn(),
   },
   argTypes: { variant: { control: 'inline-radio', options: statusModalVariants } },
-  parameters: { visual: { target: 'viewport' } },
+  decorators: [(Story) => <OverlayStage height={480}>{Story()}</OverlayStage>],
 } satisfies Meta<typeof StatusModal>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { uiMessages } from '../../i18n/messages';
 import { Button } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
 import { defaultRenderLink, type RenderLink } from '../private/navigationLink';
 import * as styles from './NotFound.css';
 
@@ -45,8 +46,16 @@ export function NotFound({
       <Heading className={styles.title}>{title ?? m.title}</Heading>
       <p className={styles.text}>{text ?? m.text}</p>
       <div className={styles.actions}>
-        <Button asChild size="lg" icon="home">
-          {renderLink({ href: homeHref, children: homeLabel ?? m.home })}
+        <Button asChild size="lg">
+          {renderLink({
+            href: homeHref,
+            children: (
+              <>
+                <Icon name="home" size={20} />
+                {homeLabel ?? m.home}
+              </>
+            ),
+          })}
         </Button>
         {actions}
       </div>

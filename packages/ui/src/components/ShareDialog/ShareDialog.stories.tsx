@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, spyOn, waitFor } from 'storybook/test';
 import { IconButton } from '../IconButton/IconButton';
+import { OverlayStage } from '../Modal/OverlayStage';
 import { ToastProvider } from '../Toast/Toast';
 import { ShareDialog } from './ShareDialog';
 
@@ -10,8 +11,13 @@ const meta = {
   title: 'Overlays/ShareDialog',
   component: ShareDialog,
   args: { url, defaultOpen: true, nativeShare: false, onShare: fn(), onCopied: fn() },
-  decorators: [(Story) => <ToastProvider>{Story()}</ToastProvider>],
-  parameters: { visual: { target: 'viewport' } },
+  decorators: [
+    (Story) => (
+      <OverlayStage height={600}>
+        <ToastProvider>{Story()}</ToastProvider>
+      </OverlayStage>
+    ),
+  ],
 } satisfies Meta<typeof ShareDialog>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { OverlayStage } from '../Modal/OverlayStage';
 import { Toast, ToastProvider, useToast } from './Toast';
 import { toastVariants } from './Toast.css';
 
@@ -10,16 +11,28 @@ const meta = {
   // Stories keep the toast open so the screenshot can see it; the app uses the 2.5 s default.
   args: { title: 'ბმული დაკოპირდა', variant: 'success', defaultOpen: true, duration: Number.POSITIVE_INFINITY },
   argTypes: { variant: { control: 'inline-radio', options: toastVariants } },
-  decorators: [(Story) => <ToastProvider>{Story()}</ToastProvider>],
-  parameters: { visual: { target: 'viewport' } },
+  decorators: [
+    (Story) => (
+      <OverlayStage height={360}>
+        <ToastProvider>{Story()}</ToastProvider>
+      </OverlayStage>
+    ),
+  ],
 } satisfies Meta<typeof Toast>;
 
 export default meta;
+
+/**
+ * Radix announces an opened toast through a short-lived node portaled to <body> and removes it after
+ * one second; waiting for that keeps the story self-contained (nothing of it is left outside the story).
+ */
+const announcementDone = () => new Promise<void>((resolve) => setTimeout(resolve, 1100));
 type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {
   play: async () => {
     await expect(await screen.findByText('ბმული დაკოპირდა')).toBeVisible();
+    await announcementDone();
   },
 };
 
@@ -36,6 +49,7 @@ export const Variants: Story = {
       />
     </>
   ),
+  play: announcementDone,
 };
 
 export const LoginRedirect: Story = {
@@ -45,11 +59,13 @@ export const LoginRedirect: Story = {
     description: 'დარეგისტრირდი ან შედი ანგარიშზე, რომ ეპიზოდები შეინახო.',
     action: { label: 'რეგისტრაცია', onClick: fn() },
   },
+  play: announcementDone,
 };
 
 export const Mobile: Story = {
   args: { variant: 'error', title: 'ბმულის კოპირება ვერ მოხერხდა', description: 'სცადე ხელით დაკოპირება.' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: announcementDone,
 };
 
 function ToastDemo() {
