@@ -76,6 +76,7 @@ export { dropdownItemTones } from './components/DropdownMenu/DropdownMenu.css';
 export { Modal, type ModalActionsProps, type ModalContentProps, type ModalSize } from './components/Modal/Modal';
 export { modalSizes, statusModalVariants } from './components/Modal/Modal.css';
 export { StatusModal, type StatusModalProps, type StatusModalVariant } from './components/Modal/StatusModal';
+export { PortalContainerProvider, usePortalContainer } from './components/Modal/PortalContainer';
 export {
   buildShareUrls,
   ShareDialog,
