@@ -50,11 +50,19 @@ export {
   mediaUrl,
 } from './components/Image/mediaUrl';
 export { Input, type InputProps } from './components/Input/Input';
+export { Link, type LinkProps } from './components/Link/Link';
+export { linkTones, linkUnderlines } from './components/Link/Link.css';
 export { PasswordInput, type PasswordInputProps } from './components/PasswordInput/PasswordInput';
+export { ProgressBar, type ProgressBarProps } from './components/ProgressBar/ProgressBar';
+export { progressSizes, progressTones } from './components/ProgressBar/ProgressBar.css';
 export { controlSizes } from './components/private/control.css';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/RadioGroup/RadioGroup';
 export { radioGroupVariants } from './components/RadioGroup/RadioGroup.css';
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
+export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton';
+export { skeletonShapes } from './components/Skeleton/Skeleton.css';
+export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
+export { spinnerSizes } from './components/Spinner/Spinner.css';
 export {
   Tabs,
   type TabsContentProps,

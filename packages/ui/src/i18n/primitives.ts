@@ -26,16 +26,15 @@ export const primitiveMessages = {
     acceptMedia: 'MP4 ვიდეო ან აუდიო (MP3, WAV, OGG…)',
     units: ['ბაიტი', 'კბ', 'მბ', 'გბ'] as const,
   },
-  avatar: {
-    defaultLabel: 'მომხმარებლის სურათი',
-  },
-  image: {
-    unavailable: 'სურათი მიუწვდომელია',
+  link: {
+    newWindow: '(იხსნება ახალ ფანჯარაში)',
   },
   spinner: {
     label: 'იტვირთება...',
   },
   progressBar: {
     label: 'პროგრესი',
+    /** The value read aloud and shown: "45%". */
+    value: (percent: number) => `${percent}%`,
   },
 } as const;
