@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/index';
 import { HttpError } from './lib/errors';
 import authPlugin from './plugins/auth';
+import cachePlugin from './plugins/cache';
 import dbPlugin from './plugins/db';
 import externalPlugins from './plugins/external';
 import mailPlugin from './plugins/mail';
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(dbPlugin, { handle: options.database });
   await app.register(authPlugin);
   await app.register(mailPlugin);
+  await app.register(cachePlugin);
   // Layer 3: routes, one module per resource.
   await app.register(contentRoutes);
   await app.register(accountRoutes);

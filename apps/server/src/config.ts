@@ -24,6 +24,8 @@ export interface Config {
   seedDemo: boolean;
   /** Requests per minute per client on login, registration and password reset. */
   authRateLimit: number;
+  /** Milliseconds public content answers stay cached in memory; 0 turns the cache off. */
+  publicCacheMs: number;
   sessionDays: number;
   maxImageBytes: number;
   oauth: { google?: OAuthProviderConfig; facebook?: OAuthProviderConfig };
@@ -83,6 +85,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     seedDemo: env.SEED_DEMO !== '0',
     authRateLimit: int(env.AUTH_RATE_LIMIT, 20, 'AUTH_RATE_LIMIT'),
+    publicCacheMs: int(env.PUBLIC_CACHE_MS, 5000, 'PUBLIC_CACHE_MS'),
     sessionDays: int(env.SESSION_DAYS, 30, 'SESSION_DAYS'),
     maxImageBytes: int(env.MAX_IMAGE_BYTES, 5 * 1024 * 1024, 'MAX_IMAGE_BYTES'),
     oauth: { ...(google ? { google } : {}), ...(facebook ? { facebook } : {}) },

@@ -59,6 +59,19 @@ describe('serving', () => {
     }
   });
 
+  it('caches public content briefly and can drop the cache', async () => {
+    const first = await ctx.app.inject('/api/categories/?cache-test=1');
+    const second = await ctx.app.inject('/api/categories/?cache-test=1');
+    expect(first.headers['x-cache']).toBeUndefined();
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(second.headers['x-content-type-options']).toBe('nosniff');
+    ctx.app.clearPublicCache();
+    expect((await ctx.app.inject('/api/categories/?cache-test=1')).headers['x-cache']).toBeUndefined();
+    const profile = await ctx.app.inject('/api/profile/');
+    expect(profile.headers['x-cache']).toBeUndefined();
+  });
+
   it('sends security headers', async () => {
     const response = await ctx.app.inject('/api/categories/');
     expect(response.headers['x-content-type-options']).toBe('nosniff');

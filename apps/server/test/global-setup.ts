@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -34,4 +34,7 @@ export default async function setup(project: TestProject) {
     await rename(`${file}.part`, file);
   }
   project.provide('pgliteTemplate', file);
+  return async () => {
+    await rm(file, { force: true });
+  };
 }

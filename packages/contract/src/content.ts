@@ -96,7 +96,11 @@ export const SearchQuery = Type.Object(
   { additionalProperties: false },
 );
 export type SearchQuery = Static<typeof SearchQuery>;
-export const SearchResult = Type.Object({ result: Type.Array(Episode), count: Type.Integer(), q: Type.String() });
+export const SearchResult = Type.Object({
+  result: Type.Array(Episode),
+  count: Type.Integer({ description: 'matches, counted up to 1000' }),
+  q: Type.String(),
+});
 export type SearchResult = Static<typeof SearchResult>;
 
 export const PodcasterListQuery = Type.Object(

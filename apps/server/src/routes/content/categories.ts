@@ -18,13 +18,14 @@ export default async function categoryRoutes(fastify: FastifyInstance) {
 
   app.get(
     paths.categories,
-    { schema: { tags, summary: 'All categories', response: { 200: CategoryList } } },
+    { config: { publicCache: true }, schema: { tags, summary: 'All categories', response: { 200: CategoryList } } },
     async () => ({ items: (await categoryQuery(app.db).execute()).map(toCategory) }),
   );
 
   app.get(
     paths.category,
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'One category',

@@ -20,6 +20,7 @@ export default async function episodeRoutes(fastify: FastifyInstance) {
   app.get(
     paths.podcasts,
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'Published episodes with filters (spec §7)',
@@ -38,6 +39,7 @@ export default async function episodeRoutes(fastify: FastifyInstance) {
   app.get(
     paths.podcast,
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'One published episode',
@@ -55,6 +57,7 @@ export default async function episodeRoutes(fastify: FastifyInstance) {
   app.get(
     paths.search,
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'Georgian-aware search over titles and descriptions, with the list filters',

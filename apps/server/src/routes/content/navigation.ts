@@ -53,7 +53,10 @@ export default async function navigationRoutes(fastify: FastifyInstance) {
 
   app.get(
     paths.menus,
-    { schema: { tags, summary: 'Header menu and footer settings', response: { 200: Menus } } },
+    {
+      config: { publicCache: true },
+      schema: { tags, summary: 'Header menu and footer settings', response: { 200: Menus } },
+    },
     async () => {
       const items = await app.db
         .selectFrom('menus')
@@ -67,29 +70,36 @@ export default async function navigationRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/site-settings/',
-    { schema: { tags, summary: 'Footer phone, mail, location and social links', response: { 200: SiteSettings } } },
+    {
+      config: { publicCache: true },
+      schema: { tags, summary: 'Footer phone, mail, location and social links', response: { 200: SiteSettings } },
+    },
     async () => loadSettings(app.db),
   );
 
-  app.get(paths.navBar, { schema: { tags, summary: 'Home nav bar items', response: { 200: NavBar } } }, async () => {
-    const rows = await app.db.selectFrom('nav_items').selectAll().orderBy('position').orderBy('id').execute();
-    return {
-      items: rows.map((r) => ({
-        id: r.id,
-        name: r.name,
-        url: r.url,
-        type: r.type,
-        title: r.title,
-        show_name: r.show_name,
-        image: image(r.image),
-        image_2: image(r.image_2),
-      })),
-    };
-  });
+  app.get(
+    paths.navBar,
+    { config: { publicCache: true }, schema: { tags, summary: 'Home nav bar items', response: { 200: NavBar } } },
+    async () => {
+      const rows = await app.db.selectFrom('nav_items').selectAll().orderBy('position').orderBy('id').execute();
+      return {
+        items: rows.map((r) => ({
+          id: r.id,
+          name: r.name,
+          url: r.url,
+          type: r.type,
+          title: r.title,
+          show_name: r.show_name,
+          image: image(r.image),
+          image_2: image(r.image_2),
+        })),
+      };
+    },
+  );
 
   app.get(
     paths.blocks,
-    { schema: { tags, summary: 'Home content blocks', response: { 200: BlockList } } },
+    { config: { publicCache: true }, schema: { tags, summary: 'Home content blocks', response: { 200: BlockList } } },
     async () => {
       const blocks = await app.db
         .selectFrom('blocks as b')
@@ -139,7 +149,10 @@ export default async function navigationRoutes(fastify: FastifyInstance) {
 
   app.get(
     paths.authorBlocks,
-    { schema: { tags, summary: 'Home author blocks', response: { 200: AuthorBlockList } } },
+    {
+      config: { publicCache: true },
+      schema: { tags, summary: 'Home author blocks', response: { 200: AuthorBlockList } },
+    },
     async () => {
       const blocks = await app.db.selectFrom('author_blocks').selectAll().orderBy('position').orderBy('id').execute();
       const items = [];
@@ -161,6 +174,7 @@ export default async function navigationRoutes(fastify: FastifyInstance) {
   app.get(
     paths.staticPages,
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'Static pages; index 0 policy, 1 terms, 2 podcaster offer',
@@ -173,6 +187,7 @@ export default async function navigationRoutes(fastify: FastifyInstance) {
   app.get(
     paths.staticPage,
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'One static page (static_page_id, when given, must agree with the path)',

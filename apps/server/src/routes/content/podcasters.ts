@@ -11,6 +11,7 @@ export default async function podcasterRoutes(fastify: FastifyInstance) {
   app.get(
     paths.podcasters,
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'Podcasters (users with a channel); exclude_ids may repeat',
@@ -41,6 +42,7 @@ export default async function podcasterRoutes(fastify: FastifyInstance) {
   app.get(
     paths.podcaster,
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'One podcaster (channel); the id is the owner’s user id',

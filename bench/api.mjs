@@ -1,0 +1,163 @@
+// API load benchmark (issue 3): seeds 100 000 episodes, then measures with autocannon the episode
+// list, episode detail and a Georgian search against a bare Node `http` hello-world in the same run.
+// PGlite always; PostgreSQL too when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set.
+// Usage: npm run bench:api   (BENCH_SECONDS=10 BENCH_CONNECTIONS=10 by default)
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+// Read by name: these variables tune a local run and are not build inputs.
+const env = (name) => process.env[name];
+const SECONDS = Number(env('BENCH_SECONDS') ?? 10);
+const CONNECTIONS = Number(env('BENCH_CONNECTIONS') ?? 10);
+const EPISODES = Number(env('BENCH_EPISODES') ?? 100_000);
+const pgUrl = env('BENCH_DATABASE_URL') ?? env('TEST_DATABASE_URL');
+
+const GROW = (target) => `
+  insert into episodes (created_by_id, category_id, title, alias, content, published_at, status, media_path,
+                        media_type, extention_type, file_size, video_length_seconds, image, hits)
+  select e.created_by_id, e.category_id, e.title || ' ' || g, e.alias || '-' || g, e.content,
+         e.published_at - g * interval '1 minute', 'ready', e.media_path, e.media_type, e.extention_type,
+         e.file_size, e.video_length_seconds, e.image, (g * 7919) % 5000
+  from generate_series(1, ${target} - (select count(*) from episodes)::int) g
+  join episodes e on e.id = 1 + (g % 120);
+  analyze;`;
+
+function startServer(env) {
+  const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return child;
+}
+
+async function waitFor(url, child) {
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function stop(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+function cannon(url) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: SECONDS }, (err, result) => {
+      if (err) reject(err);
+      else if (result.non2xx > 0) reject(new Error(`${url}: ${result.non2xx} non-2xx answers`));
+      else
+        resolve({
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: result.errors + result.timeouts,
+        });
+    });
+  });
+}
+
+async function measure(label, base) {
+  const detailId = 4242;
+  const targets = [
+    ['episode list', `${base}/api/podcasts/`],
+    ['episode detail', `${base}/api/podcast/${detailId}/`],
+    ['Georgian search', `${base}/api/search/?q=${encodeURIComponent('ისტორ')}`],
+  ];
+  const rows = [];
+  for (const [name, url] of targets) rows.push([name, await cannon(url)]);
+  return rows.map(([name, r]) => ({ db: label, name, ...r }));
+}
+
+const hello = createServer((_req, res) => res.end('hello world'));
+await new Promise((r) => hello.listen(0, '127.0.0.1', r));
+const helloUrl = `http://127.0.0.1:${hello.address().port}/`;
+
+const results = [];
+const dirs = [];
+try {
+  const helloResult = await cannon(helloUrl);
+  results.push({ db: '-', name: 'node http hello world', ...helloResult });
+
+  // PGlite: first start seeds the demo; the 100 000 episodes are added with the server stopped.
+  const dataDir = await mkdtemp(join(tmpdir(), 'podcast-bench-'));
+  dirs.push(dataDir);
+  const port = 3900 + Math.floor(Math.random() * 50);
+  let server = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+  await waitFor(`http://127.0.0.1:${port}/api/categories/`, server);
+  await stop(server);
+  const started = Date.now();
+  const pglite = await PGlite.create({ dataDir: join(dataDir, 'db'), extensions: { pg_trgm } });
+  await pglite.exec(GROW(EPISODES));
+  await pglite.close();
+  console.info(`PGlite: grew to ${EPISODES} episodes in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  for (const cache of ['0', '5000']) {
+    server = startServer({ DATA_DIR: dataDir, PORT: String(port), PUBLIC_CACHE_MS: cache });
+    await waitFor(`http://127.0.0.1:${port}/api/categories/`, server);
+    results.push(...(await measure(cache === '0' ? 'PGlite, no cache' : 'PGlite, cache', `http://127.0.0.1:${port}`)));
+    await stop(server);
+  }
+
+  if (pgUrl) {
+    const name = `podcast_bench_${process.pid}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(
+      `create database ${name} template template0 encoding 'UTF8' lc_ctype 'C.UTF-8' lc_collate 'C.UTF-8'`,
+    );
+    const url = new URL(pgUrl);
+    url.pathname = `/${name}`;
+    try {
+      const pgDir = await mkdtemp(join(tmpdir(), 'podcast-bench-pg-'));
+      dirs.push(pgDir);
+      const env = { DATA_DIR: pgDir, PORT: String(port + 1), DATABASE_URL: url.toString() };
+      server = startServer(env);
+      await waitFor(`http://127.0.0.1:${port + 1}/api/categories/`, server);
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      await client.query(GROW(EPISODES));
+      await client.end();
+      await stop(server);
+      for (const cache of ['0', '5000']) {
+        server = startServer({ ...env, PUBLIC_CACHE_MS: cache });
+        await waitFor(`http://127.0.0.1:${port + 1}/api/categories/`, server);
+        const label = cache === '0' ? 'PostgreSQL, no cache' : 'PostgreSQL, cache';
+        results.push(...(await measure(label, `http://127.0.0.1:${port + 1}`)));
+        await stop(server);
+      }
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  }
+} finally {
+  hello.close();
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+}
+
+const base = results[0].rps;
+console.info(`\n${EPISODES} episodes, ${CONNECTIONS} connections, ${SECONDS} s each, node ${process.version}\n`);
+console.info('| database | call | requests/s | p50 ms | p99 ms | errors/timeouts | vs hello world |');
+console.info('|---|---|---:|---:|---:|---:|---:|');
+for (const r of results) {
+  console.info(
+    `| ${r.db} | ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${((r.rps / base) * 100).toFixed(1)} % |`,
+  );
+}
