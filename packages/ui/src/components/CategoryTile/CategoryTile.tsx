@@ -1,10 +1,11 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { Image } from '../Image/Image';
 import { defaultRenderLink, type RenderLink } from '../private/navigationLink';
 import * as styles from './CategoryTile.css';
 
 export interface CategoryTileProps {
   title: string;
-  /** Background image address. */
+  /** Background image: a URL or a stored media path. */
   image?: string;
   /** The category's colour from the server; it draws the border. */
   color?: string;
@@ -30,7 +31,7 @@ export function CategoryTile({
       className={[styles.tile, className].filter(Boolean).join(' ')}
       style={color ? assignInlineVars({ [styles.tileColor]: color }) : undefined}
     >
-      {image && <img className={styles.image} src={image} alt="" loading="lazy" decoding="async" />}
+      {image && <Image className={styles.image} src={image} alt="" aspectRatio="16 / 10" radius="none" />}
       <div className={styles.label}>
         <span className={styles.dot} />
         <Heading className={styles.title}>

@@ -43,28 +43,18 @@ export const card = recipe({
 
 export const avatar = recipe({
   base: {
+    display: 'inline-flex',
     flexShrink: 0,
-    overflow: 'hidden',
     borderRadius: vars.radius.full,
-    background: vars.color.skeleton,
-    aspectRatio: '1 / 1',
   },
   variants: {
     variant: {
-      compact: { width: '56px' },
+      compact: {},
       large: {
-        width: '112px',
         boxShadow: `0 0 0 4px ${vars.color.surfaceRaised}, 0 0 0 5px ${vars.color.border}, ${vars.shadow.md}`,
-        '@media': { [media.mobile]: { width: '88px' } },
       },
     },
   },
-});
-
-export const image = style({
-  width: '100%',
-  height: '100%',
-  objectFit: 'cover',
 });
 
 export const body = style({

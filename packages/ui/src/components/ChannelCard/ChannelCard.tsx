@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { uiMessages } from '../../i18n/messages';
 import { formatCount, formatRating } from '../../utils/format';
+import { Avatar } from '../Avatar/Avatar';
 import { Icon } from '../Icon/Icon';
 import { defaultRenderLink, type RenderLink } from '../private/navigationLink';
 import { StarRating } from '../StarRating/StarRating';
@@ -13,6 +14,7 @@ export interface ChannelCardProps {
   channelName: string;
   /** The owner's full name (first_name + last_name). */
   ownerName?: string;
+  /** The channel's picture (URL or stored media path); the default avatar when absent. */
   image?: string;
   /** average_rating, 0–5. */
   rating?: number;
@@ -53,7 +55,7 @@ export function ChannelCard({
   return (
     <article className={[styles.card({ variant }), className].filter(Boolean).join(' ')}>
       <div className={styles.avatar({ variant })}>
-        {image && <img className={styles.image} src={image} alt="" loading="lazy" decoding="async" />}
+        <Avatar src={image} size={large ? 'xl' : 'lg'} />
       </div>
       <div className={[styles.body, large && styles.largeBody].filter(Boolean).join(' ')}>
         <Heading className={styles.name({ variant })}>{name}</Heading>

@@ -3,6 +3,7 @@ import { uiMessages } from '../../i18n/messages';
 import { formatDate, formatVideoLength, isoDate } from '../../utils/format';
 import { Icon } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
+import { Image } from '../Image/Image';
 import { defaultRenderLink, type RenderLink } from '../private/navigationLink';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './EpisodeCard.css';
@@ -11,7 +12,7 @@ export type EpisodeCardLayout = (typeof styles.episodeCardLayouts)[number];
 
 export interface EpisodeCardProps {
   title: string;
-  /** Cover image address (already resolved, e.g. by the app's media helper). */
+  /** Cover image: a URL or a stored media path (loaded through /media/_thumb/ with fallbacks). */
   image?: string;
   channelName?: string;
   category?: string;
@@ -104,7 +105,7 @@ export function EpisodeCard({
         </span>
       )}
       <div className={styles.cover({ layout })}>
-        {image && <img className={styles.image} src={image} alt="" loading="lazy" decoding="async" />}
+        <Image className={styles.image} src={image} alt="" aspectRatio={1} radius="none" />
         {vertical && duration && (
           <span className={styles.badge}>
             {isVideo && <Icon name="video" size={14} />}
