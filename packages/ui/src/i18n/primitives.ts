@@ -1,9 +1,5 @@
 /** Georgian defaults for the primitives components; keyed by component. */
 export const primitiveMessages = {
-  field: {
-    required: 'სავალდებულო',
-    optional: 'არასავალდებულო',
-  },
   passwordInput: {
     show: 'პაროლის ჩვენება',
     hide: 'პაროლის დამალვა',
@@ -11,9 +7,6 @@ export const primitiveMessages = {
   textarea: {
     /** Read as "{count} of {max} characters". */
     counter: (count: number, max: number) => `${count} / ${max}`,
-  },
-  select: {
-    placeholder: 'აირჩიე',
   },
   fileInput: {
     choose: 'აირჩიე ფაილი',
@@ -33,7 +26,6 @@ export const primitiveMessages = {
     label: 'იტვირთება...',
   },
   progressBar: {
-    label: 'პროგრესი',
     /** The value read aloud and shown: "45%". */
     value: (percent: number) => `${percent}%`,
   },

@@ -209,8 +209,13 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
                 </span>
                 <label htmlFor={control.id} className={styles.coverLabel}>
                   <span className={styles.title}>
-                    <span className={styles.titleAccent}>{messages.choose}</span>{' '}
-                    {dragging ? messages.dropActive : messages.drop}
+                    {dragging ? (
+                      messages.dropActive
+                    ) : (
+                      <>
+                        <span className={styles.titleAccent}>{messages.choose}</span> {messages.drop}
+                      </>
+                    )}
                   </span>
                 </label>
                 {acceptText && (
