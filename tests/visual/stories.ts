@@ -67,10 +67,19 @@ export async function renderCase(visualCase: VisualCase): Promise<HTMLElement> {
   document.body.appendChild(canvas);
   await visualCase.run(canvas);
   await document.fonts.ready;
+  // Lazy images below the fold would never load in a screenshot run: load them all now.
+  for (const image of Array.from(document.images)) if (image.loading === 'lazy') image.loading = 'eager';
   await Promise.all(
     Array.from(document.images)
       .filter((image) => !image.complete)
-      .map((image) => new Promise((resolve) => image.addEventListener('loadend', resolve, { once: true }))),
+      .map(
+        (image) =>
+          new Promise((resolve) => {
+            image.addEventListener('load', resolve, { once: true });
+            image.addEventListener('error', resolve, { once: true });
+            setTimeout(resolve, 5_000);
+          }),
+      ),
   );
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   // Portaled overlays and fixed bars live outside the canvas: capture the body, stretched to the viewport.
