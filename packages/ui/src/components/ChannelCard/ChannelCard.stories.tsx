@@ -2,7 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { demoChannels } from '../../stories/fixtures';
 import { SubscribeButton } from '../SubscribeButton/SubscribeButton';
-import { ChannelCard, type ChannelCardProps } from './ChannelCard';
+import { ChannelCard, type ChannelCardProps, ChannelCardSkeleton } from './ChannelCard';
 import { channelCardVariants } from './ChannelCard.css';
 
 const fromChannel = (channel = demoChannels[0]): ChannelCardProps => ({
@@ -80,4 +80,19 @@ export const NoImageNoLink: Story = {
 export const Mobile: Story = {
   args: { action: <SubscribeButton subscribed={false} signedOut size="sm" /> },
   globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const Loading: Story = {
+  render: () => (
+    <div aria-busy="true" style={{ display: 'grid', gap: 16 }}>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 16 }}>
+        {[1, 2, 3, 4].map((key) => (
+          <ChannelCardSkeleton key={key} variant="large" />
+        ))}
+      </div>
+      <div style={{ maxWidth: 420 }}>
+        <ChannelCardSkeleton />
+      </div>
+    </div>
+  ),
 };

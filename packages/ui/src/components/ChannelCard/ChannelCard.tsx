@@ -4,6 +4,7 @@ import { formatCount, formatRating } from '../../utils/format';
 import { Avatar } from '../Avatar/Avatar';
 import { Icon } from '../Icon/Icon';
 import { defaultRenderLink, type RenderLink } from '../private/navigationLink';
+import { Skeleton } from '../Skeleton/Skeleton';
 import { StarRating } from '../StarRating/StarRating';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './ChannelCard.css';
@@ -95,3 +96,19 @@ export function ChannelCard({
   );
 }
 ChannelCard.displayName = 'ChannelCard';
+
+/** The card's shape while channels load; decorative (the list that loads sets aria-busy). */
+export function ChannelCardSkeleton({ variant = 'compact' }: { variant?: ChannelCardVariant }) {
+  const large = variant === 'large';
+  return (
+    <div className={styles.card({ variant })} aria-hidden="true" data-skeleton="">
+      <Skeleton shape="circle" size={large ? 96 : 64} />
+      <div className={[styles.body, large && styles.largeBody].filter(Boolean).join(' ')}>
+        <Skeleton shape="text" width={large ? '70%' : '60%'} />
+        <Skeleton shape="text" width={large ? '45%' : '40%'} fontSize="0.875rem" />
+        <Skeleton shape="text" width={large ? '60%' : '50%'} fontSize="0.75rem" />
+      </div>
+    </div>
+  );
+}
+ChannelCardSkeleton.displayName = 'ChannelCardSkeleton';

@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { demoEpisodes } from '../../stories/fixtures';
-import { EpisodeCard, type EpisodeCardProps } from './EpisodeCard';
+import { EpisodeCard, type EpisodeCardProps, EpisodeCardSkeleton } from './EpisodeCard';
 import { episodeCardLayouts } from './EpisodeCard.css';
 
 const [first, second, third] = demoEpisodes;
@@ -121,4 +121,20 @@ export const WithoutImageOrLink: Story = {
 export const MobileList: Story = {
   args: { ...fromEpisode(second), layout: 'horizontal', progress: 20, onPlay: fn() },
   globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const Loading: Story = {
+  render: () => (
+    <div aria-busy="true" style={{ display: 'grid', gap: 24 }}>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 24 }}>
+        {[1, 2, 3, 4, 5].map((key) => (
+          <EpisodeCardSkeleton key={key} />
+        ))}
+      </div>
+      <div style={{ maxWidth: 720 }}>
+        <EpisodeCardSkeleton layout="horizontal" />
+      </div>
+    </div>
+  ),
+  parameters: { visual: { widths: [375, 1280] } },
 };

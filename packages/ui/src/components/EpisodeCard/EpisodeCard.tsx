@@ -5,6 +5,7 @@ import { Icon } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
 import { Image } from '../Image/Image';
 import { defaultRenderLink, type RenderLink } from '../private/navigationLink';
+import { Skeleton } from '../Skeleton/Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './EpisodeCard.css';
 
@@ -157,3 +158,19 @@ export function EpisodeCard({
   );
 }
 EpisodeCard.displayName = 'EpisodeCard';
+
+/** The card's shape while episodes load; decorative (the list that loads sets aria-busy). */
+export function EpisodeCardSkeleton({ layout = 'vertical' }: { layout?: EpisodeCardLayout }) {
+  return (
+    <div className={styles.card({ layout })} aria-hidden="true" data-skeleton="">
+      <div className={styles.cover({ layout })}>
+        <Skeleton shape="rect" width="100%" height="100%" />
+      </div>
+      <div className={styles.body}>
+        <Skeleton shape="text" lines={2} />
+        <Skeleton shape="text" width="55%" fontSize="0.875rem" />
+      </div>
+    </div>
+  );
+}
+EpisodeCardSkeleton.displayName = 'EpisodeCardSkeleton';
