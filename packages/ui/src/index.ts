@@ -110,11 +110,21 @@ export { toastVariants } from './components/Toast/Toast.css';
 // ── Content ──
 export { BlockHeader, type BlockHeaderProps } from './components/BlockHeader/BlockHeader';
 export { CategoryTile, type CategoryTileProps } from './components/CategoryTile/CategoryTile';
-export { ChannelCard, type ChannelCardProps, type ChannelCardVariant } from './components/ChannelCard/ChannelCard';
+export {
+  ChannelCard,
+  type ChannelCardProps,
+  ChannelCardSkeleton,
+  type ChannelCardVariant,
+} from './components/ChannelCard/ChannelCard';
 export { channelCardVariants } from './components/ChannelCard/ChannelCard.css';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
 export { emptyStateSizes } from './components/EmptyState/EmptyState.css';
-export { EpisodeCard, type EpisodeCardLayout, type EpisodeCardProps } from './components/EpisodeCard/EpisodeCard';
+export {
+  EpisodeCard,
+  type EpisodeCardLayout,
+  type EpisodeCardProps,
+  EpisodeCardSkeleton,
+} from './components/EpisodeCard/EpisodeCard';
 export { episodeCardLayouts } from './components/EpisodeCard/EpisodeCard.css';
 export { ExpandableText, type ExpandableTextProps } from './components/ExpandableText/ExpandableText';
 export { sanitizeHtml } from './components/ExpandableText/sanitizeHtml';
