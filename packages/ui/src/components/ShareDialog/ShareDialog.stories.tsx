@@ -32,6 +32,7 @@ export const Open: Story = {
       `https://x.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent('Check this out!')}`,
     );
     await expect(x).toHaveAttribute('target', '_blank');
+    await expect(screen.getByRole('button', { name: 'კოპირება' })).toHaveFocus();
   },
 };
 

@@ -82,6 +82,7 @@ export function ShareDialog({
   const [copied, setCopied] = useState(false);
   const [canShare, setCanShare] = useState(nativeShare ?? false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const copyButton = useRef<HTMLButtonElement>(null);
   const links = buildShareUrls(url, text);
 
   useEffect(() => {
@@ -118,7 +119,15 @@ export function ShareDialog({
   return (
     <Modal.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <Modal.Trigger asChild>{trigger}</Modal.Trigger>}
-      <Modal.Content size="sm" closeLabel={uiMessages.modal.close}>
+      <Modal.Content
+        size="sm"
+        closeLabel={uiMessages.modal.close}
+        // Copying is what most people open this for: Enter right away does it.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          copyButton.current?.focus();
+        }}
+      >
         <Modal.Header>
           <Modal.Title>{title ?? m.title}</Modal.Title>
           <Modal.Description>{description ?? m.description}</Modal.Description>
@@ -150,7 +159,12 @@ export function ShareDialog({
             readOnly
             onFocus={(event) => event.currentTarget.select()}
           />
-          <Button variant={copied ? 'secondary' : 'primary'} icon={copied ? 'check' : 'copy'} onClick={copy}>
+          <Button
+            ref={copyButton}
+            variant={copied ? 'secondary' : 'primary'}
+            icon={copied ? 'check' : 'copy'}
+            onClick={copy}
+          >
             {copied ? m.copied : m.copy}
           </Button>
         </div>
