@@ -1,0 +1,34 @@
+import { type Podcaster, type PodcasterList, paths } from '@podcast/contract';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { request } from './client';
+import { compact, DEFAULT_LIMIT, idList, nextPageSkip } from './pagination';
+
+export interface PodcasterFilters {
+  exclude_ids?: readonly number[];
+  limit?: number;
+}
+
+export const podcasterQueries = {
+  all: () => ['podcasters'] as const,
+  lists: () => [...podcasterQueries.all(), 'list'] as const,
+  list: (filters: PodcasterFilters = {}) => {
+    const key = compact({ exclude_ids: idList(filters.exclude_ids), limit: filters.limit ?? DEFAULT_LIMIT });
+    return infiniteQueryOptions({
+      queryKey: [...podcasterQueries.lists(), key] as const,
+      queryFn: ({ pageParam, signal }) =>
+        request<PodcasterList>(paths.podcasters, { query: { ...key, page_skip: pageParam }, signal }),
+      initialPageParam: 0,
+      getNextPageParam: (last, pages) =>
+        nextPageSkip(
+          last.items,
+          pages.map((p) => p.items),
+          key.limit,
+        ),
+    });
+  },
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...podcasterQueries.all(), 'detail', id] as const,
+      queryFn: ({ signal }) => request<Podcaster>(paths.podcaster, { params: { id }, signal }),
+    }),
+};
