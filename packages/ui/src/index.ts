@@ -145,6 +145,70 @@ export {
 } from './utils/format';
 
 // ── Navigation ──
+export {
+  BURGER_MENU_ITEM_COUNT,
+  BurgerMenu,
+  type BurgerMenuLabels,
+  type BurgerMenuProps,
+  type NavigationMenuItem,
+} from './components/BurgerMenu/BurgerMenu';
+export {
+  DURATION_10_TO_15,
+  DURATION_OVER_15,
+  DURATION_UNDER_10,
+  type DurationFilter,
+  durationFilters,
+  emptyFilterValue,
+  type FilterAuthor,
+  FilterBar,
+  type FilterBarLabels,
+  type FilterBarProps,
+  type FilterCategory,
+  type FilterGroup,
+  type FilterValue,
+  filterGroups,
+  type SortOrder,
+  sortOrders,
+} from './components/FilterBar/FilterBar';
+export {
+  Footer,
+  type FooterLabels,
+  type FooterProps,
+  type FooterSocialLink,
+  type SocialNetwork,
+  socialNetworks,
+} from './components/Footer/Footer';
+export { Header, type HeaderLabels, type HeaderProps, type HeaderUser } from './components/Header/Header';
+export { Logo, type LogoProps } from './components/Logo/Logo';
+export { logoSizes, logoVariants } from './components/Logo/Logo.css';
+export {
+  MobileBottomBar,
+  type MobileBottomBarItem,
+  type MobileBottomBarProps,
+  mobileBottomBarItems,
+} from './components/MobileBottomBar/MobileBottomBar';
+export {
+  ProfileSidebar,
+  type ProfileSidebarEntry,
+  type ProfileSidebarProps,
+  type ProfileSidebarUser,
+  profileSidebarEntries,
+  profileSidebarHrefs,
+} from './components/ProfileSidebar/ProfileSidebar';
+export type { NavigationLinkProps, RenderLink } from './components/private/navigationLink';
+export {
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MAX_RESULTS,
+  SEARCH_MIN_QUERY_LENGTH,
+  SEARCH_MOBILE_MAX_RESULTS,
+  SEARCH_MOBILE_MIN_QUERY_LENGTH,
+  SearchBox,
+  type SearchBoxLabels,
+  type SearchBoxProps,
+  type SearchResult,
+} from './components/SearchBox/SearchBox';
+export { ThemeToggle, type ThemeToggleProps } from './components/ThemeToggle/ThemeToggle';
+export { TitleBar, type TitleBarProps } from './components/TitleBar/TitleBar';
 
 // ── Media and data ──
 export { ActivityChart, type ActivityChartProps } from './components/ActivityChart/ActivityChart';

@@ -1,0 +1,130 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { navigationMessages } from '../../i18n/navigation';
+import type { ThemeName } from '../../theme/ThemeProvider';
+import { BurgerMenu, type BurgerMenuProps, type NavigationMenuItem } from '../BurgerMenu/BurgerMenu';
+import { Icon } from '../Icon/Icon';
+import { Logo } from '../Logo/Logo';
+import { defaultRenderLink, type RenderLink } from '../private/navigationLink';
+import { ThemeToggle } from '../ThemeToggle/ThemeToggle';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import * as styles from './Header.css';
+
+export interface HeaderUser {
+  firstName: string;
+  image?: string;
+}
+
+export interface HeaderLabels {
+  navigation: string;
+  profile: string;
+  login: string;
+  home: string;
+}
+
+export interface HeaderProps extends HTMLAttributes<HTMLElement> {
+  menuItems?: NavigationMenuItem[];
+  activeItemId?: NavigationMenuItem['id'];
+  homeHref?: string;
+  /** The signed-in user; absent when signed out. */
+  user?: HeaderUser | null;
+  /** Where the user icon goes: the profile when a profile is loaded, else the login page (the app decides). */
+  userHref: string;
+  theme: ThemeName;
+  onThemeToggle: (next: ThemeName) => void;
+  /** The search box (usually `<SearchBox>`); below 910 px it takes a row of its own. */
+  search?: ReactNode;
+  renderLink?: RenderLink;
+  labels?: Partial<HeaderLabels>;
+  /** Open state of the mobile burger menu, for stories and tests. */
+  burgerMenu?: Pick<BurgerMenuProps, 'open' | 'defaultOpen' | 'onOpenChange'>;
+}
+
+/** The sticky site header: logo, menu, search, theme and the user; a burger menu below 910 px. */
+export function Header({
+  menuItems = [],
+  activeItemId,
+  homeHref = '/',
+  user,
+  userHref,
+  theme,
+  onThemeToggle,
+  search,
+  renderLink = defaultRenderLink,
+  labels,
+  burgerMenu,
+  className,
+  ...rest
+}: HeaderProps) {
+  const text: HeaderLabels = { ...navigationMessages.header, home: navigationMessages.logo.home, ...labels };
+  return (
+    <header className={[styles.header, className].filter(Boolean).join(' ')} {...rest}>
+      <div className={styles.inner}>
+        <div className={styles.start}>
+          <BurgerMenu
+            className={styles.mobileOnly}
+            items={menuItems}
+            activeItemId={activeItemId}
+            theme={theme}
+            onThemeToggle={onThemeToggle}
+            renderLink={renderLink}
+            {...burgerMenu}
+          />
+          {renderLink({
+            href: homeHref,
+            className: styles.homeLink,
+            // The visible wordmark must be part of the name (WCAG 2.5.3).
+            'aria-label': `${navigationMessages.logo.name}, ${text.home}`,
+            children: <Logo size="md" />,
+          })}
+        </div>
+        {menuItems.length > 0 && (
+          <nav aria-label={text.navigation} className={styles.nav}>
+            <ul className={styles.navList}>
+              {menuItems.map((item) => {
+                const active = item.id === activeItemId;
+                return (
+                  <li key={item.id}>
+                    {renderLink({
+                      href: item.href,
+                      className: styles.navLink({ active }),
+                      'aria-current': active ? 'page' : undefined,
+                      children: item.title,
+                    })}
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        )}
+        {search && <div className={styles.search}>{search}</div>}
+        <div className={styles.end}>
+          <ThemeToggle className={styles.desktopOnly} theme={theme} onToggle={onThemeToggle} />
+          {renderLink({
+            href: userHref,
+            className: [styles.userLink, user ? styles.userLinkNamed : undefined].filter(Boolean).join(' '),
+            'aria-label': user ? undefined : text.login,
+            title: user ? text.profile : text.login,
+            children: (
+              <>
+                {user?.image ? (
+                  <img className={styles.userAvatar} src={user.image} alt="" />
+                ) : (
+                  <span className={styles.userAvatar}>
+                    <Icon name="user" size={18} />
+                  </span>
+                )}
+                {user && (
+                  <>
+                    <VisuallyHidden>{text.profile}: </VisuallyHidden>
+                    <span className={styles.userName}>{user.firstName}</span>
+                  </>
+                )}
+              </>
+            ),
+          })}
+        </div>
+      </div>
+    </header>
+  );
+}
+Header.displayName = 'Header';
