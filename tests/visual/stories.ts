@@ -59,13 +59,17 @@ export function visualCases(modules: Record<string, StoryModule>): VisualCase[] 
 /** Renders one case and settles fonts, images and layout before the screenshot. */
 export async function renderCase(visualCase: VisualCase): Promise<HTMLElement> {
   await page.viewport(visualCase.width, 900);
-  document.body.innerHTML = '';
+  // The previous story is unmounted by Storybook when the next one runs; its canvas must still be in the
+  // document then (emptying <body> first breaks React's unmount of portals), so it is only hidden, then removed.
+  const stale = Array.from(document.querySelectorAll<HTMLElement>('body > [data-visual-root]'));
+  for (const element of stale) element.style.display = 'none';
   const canvas = document.createElement('div');
-  canvas.id = 'visual-root';
+  canvas.dataset.visualRoot = '';
   canvas.style.padding = '16px';
   canvas.style.display = 'flow-root';
   document.body.appendChild(canvas);
   await visualCase.run(canvas);
+  for (const element of stale) element.remove();
   await document.fonts.ready;
   // Lazy images below the fold would never load in a screenshot run: load them all now.
   for (const image of Array.from(document.images)) if (image.loading === 'lazy') image.loading = 'eager';
