@@ -22,6 +22,7 @@ export function useMockServer() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     server.resetHandlers();
+    server.events.removeAllListeners();
     resetMockDb();
   });
   afterAll(() => server.close());
