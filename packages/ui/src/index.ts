@@ -1,17 +1,9 @@
 // The public surface of the design system: every export is named here.
 
-export { Box, type BoxProps, Stack, type StackProps } from './components/Box/Box';
-export { Button, type ButtonProps } from './components/Button/Button';
-export { buttonSizes, buttonVariants } from './components/Button/Button.css';
-// Primitives
-export { Icon, type IconProps } from './components/Icon/Icon';
-export { type IconName, iconNames } from './components/Icon/icons';
-export { IconButton, type IconButtonProps } from './components/IconButton/IconButton';
-export { Heading, type HeadingProps, Text, type TextProps } from './components/Text/Text';
-export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden';
-export { uiMessages } from './i18n/messages';
-// Theme
+// ── Theme ──
 export { vars } from './theme/contract.css';
+export { darkTheme, lightTheme, themeClass } from './theme/themes.css';
+export { breakpoints, media, sharedTokens } from './theme/tokens';
 export { type Sprinkles, sprinkles } from './theme/sprinkles.css';
 export {
   applyTheme,
@@ -24,8 +16,17 @@ export {
   ThemeProvider,
   useTheme,
 } from './theme/ThemeProvider';
-export { darkTheme, lightTheme, themeClass } from './theme/themes.css';
-export { breakpoints, media, sharedTokens } from './theme/tokens';
+export { uiMessages } from './i18n/messages';
+
+// ── Foundations: icons, buttons, text, layout ──
+export { Icon, type IconProps } from './components/Icon/Icon';
+export { type IconName, iconNames } from './components/Icon/icons';
+export { Button, type ButtonProps } from './components/Button/Button';
+export { buttonSizes, buttonVariants } from './components/Button/Button.css';
+export { IconButton, type IconButtonProps } from './components/IconButton/IconButton';
+export { Heading, type HeadingProps, Text, type TextProps } from './components/Text/Text';
+export { Box, type BoxProps, Stack, type StackProps } from './components/Box/Box';
+export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden';
 
 // ── Primitives (forms, media primitives, feedback) ──
 export { Avatar, type AvatarProps } from './components/Avatar/Avatar';
