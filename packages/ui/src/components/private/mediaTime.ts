@@ -1,15 +1,10 @@
 import { mediaMessages } from '../../i18n/media';
+import { formatDuration } from '../../utils/format';
 
 const safe = (seconds: number) => (Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0);
 
-/** m:ss when the hours are 0, else h:mm:ss (spec §9). */
-export function formatMediaTime(seconds: number): string {
-  const total = safe(seconds);
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = String(total % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
-}
+/** m:ss when the hours are 0, else h:mm:ss (spec §9): the player's clock is the cards' duration format. */
+export const formatMediaTime = (seconds: number): string => formatDuration(seconds);
 
 type TimeWords = Record<'hours' | 'minutes' | 'seconds', string>;
 
