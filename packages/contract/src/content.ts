@@ -98,7 +98,7 @@ export const SearchQuery = Type.Object(
 export type SearchQuery = Static<typeof SearchQuery>;
 export const SearchResult = Type.Object({
   result: Type.Array(Episode),
-  count: Type.Integer({ description: 'matches, counted up to 1000' }),
+  count: Type.Integer({ description: 'matches, counted up to 500' }),
   q: Type.String(),
 });
 export type SearchResult = Static<typeof SearchResult>;

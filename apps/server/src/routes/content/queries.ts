@@ -10,8 +10,8 @@ export function parseIds(values: string[] | undefined): number[] {
   return [...new Set(ids.filter((n) => Number.isInteger(n) && n > 0))];
 }
 
-/** Search counts stop here: the filter bar shows at most this many ("1000+"). */
-export const SEARCH_COUNT_CAP = 1000;
+/** Search counts stop here: the filter bar shows at most this many ("500+"). */
+export const SEARCH_COUNT_CAP = 500;
 
 const DURATION: Record<1 | 2 | 3, [number, number]> = {
   1: [0, 600],
@@ -141,20 +141,26 @@ export async function searchEpisodes(db: Db, q: string, filters: Filters, limit:
       sql<boolean>`e.search_body like ${like}`,
     ]);
   const base = filtered(db, filters).where((eb) => matches(eb as never));
-  // Title matches first, then newest. No ts_rank: ranking every match of a broad prefix is the slow part.
-  const [rows, total] = await Promise.all([
-    base
-      .orderBy(sql`(e.search_title like ${like} or e.search_vector @@ to_tsquery('simple', ${titleTsquery}))`, 'desc')
-      .orderBy('e.published_at', 'desc')
-      .orderBy('e.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
+  const inTitle = sql<boolean>`(e.search_title like ${like} or e.search_vector @@ to_tsquery('simple', ${titleTsquery}))`;
+  // Title matches first, then the others, each newest first. Two queries ordered by the listing index
+  // let the planner stop after a page even when a short prefix matches a large part of the catalogue.
+  const newest = <Q extends typeof base>(q: Q) => q.orderBy('e.published_at', 'desc').orderBy('e.id', 'desc') as Q;
+  const need = offset + limit;
+  const [titleRows, total] = await Promise.all([
+    newest(base.where(inTitle)).limit(need).execute(),
     db
       .selectFrom(base.clearSelect().select('e.id').limit(SEARCH_COUNT_CAP).as('m'))
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirst(),
   ]);
+  const rows = titleRows.slice(offset);
+  if (rows.length < limit) {
+    const rest = await newest(base.where(sql<boolean>`not ${inTitle}`))
+      .offset(Math.max(0, offset - titleRows.length))
+      .limit(limit - rows.length)
+      .execute();
+    rows.push(...rest);
+  }
   return { items: rows.map(toEpisode), count: Number(total?.count ?? 0) };
 }
 
