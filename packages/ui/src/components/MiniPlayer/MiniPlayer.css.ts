@@ -3,6 +3,8 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
 
+export { coverImage as coverMedia, coverPlaceholder as placeholder } from '../private/mediaControls.css';
+
 export const miniPlayerPlacements = ['inline', 'fixed'] as const;
 
 export const root = recipe({
@@ -64,17 +66,6 @@ export const cover = style({
   overflow: 'hidden',
   background: vars.color.surfaceSunken,
   '@media': { [media.desktop]: { width: '56px', height: '56px' } },
-});
-
-export const coverMedia = style({ width: '100%', height: '100%', objectFit: 'cover' });
-
-export const placeholder = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: '100%',
-  height: '100%',
-  background: vars.color.accentSoft,
-  color: vars.color.accentSoftText,
 });
 
 export const text = style({ display: 'grid', minWidth: 0, gap: vars.space.xxs });

@@ -1,10 +1,8 @@
 import type { ReactNode, Ref } from 'react';
-import { useImperativeHandle } from 'react';
-import { mediaMessages } from '../../i18n/media';
 import { Icon } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
 import type { PlayerHandle, PlayerKind } from '../Player/Player';
-import { type UsePlayerOptions, usePlayer } from '../Player/usePlayer';
+import type { UsePlayerOptions } from '../Player/usePlayer';
 import {
   PlayButton,
   type PlayerMessages,
@@ -14,6 +12,7 @@ import {
   VolumeControl,
 } from '../private/mediaControls';
 import { formatMediaTime } from '../private/mediaTime';
+import { usePlayerBinding } from '../private/usePlayerBinding';
 import * as styles from './MiniPlayer.css';
 
 export interface MiniPlayerLinkProps {
@@ -59,25 +58,14 @@ export function MiniPlayer({
   ref,
   ...options
 }: MiniPlayerProps) {
-  const messages: PlayerMessages = { ...mediaMessages.player, ...overrides };
-  const { mediaRef, media, state, controls, onKeyDown } = usePlayer({
-    ...options,
-    mediaSession: { title, artist: channel, artwork: cover },
-  });
-
-  useImperativeHandle(
+  const { messages, mediaRef, state, controls, onKeyDown, unavailable } = usePlayerBinding({
+    title,
+    channel,
+    cover,
+    messages: overrides,
     ref,
-    () => ({
-      getCurrentTime: controls.getCurrentTime,
-      play: controls.play,
-      pause: controls.pause,
-      seek: controls.seek,
-      element: media,
-    }),
-    [controls, media],
-  );
-
-  const unavailable = state.status === 'idle' || state.status === 'error';
+    options,
+  });
   const src = options.src || undefined;
   const subtitle =
     state.status === 'error' ? messages.error : state.status === 'ready' ? channel : (channel ?? messages.loading);

@@ -3,6 +3,8 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
 
+export { coverImage, coverPlaceholder } from '../private/mediaControls.css';
+
 export const playerKinds = ['audio', 'video'] as const;
 
 export const root = recipe({
@@ -61,17 +63,6 @@ export const cover = style({
   boxShadow: vars.shadow.md,
   alignSelf: 'start',
   '@media': { [media.tablet]: { alignSelf: 'stretch', height: 'auto' } },
-});
-
-export const coverImage = style({ width: '100%', height: '100%', objectFit: 'cover' });
-
-export const coverPlaceholder = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: '100%',
-  height: '100%',
-  background: vars.color.accentSoft,
-  color: vars.color.accentSoftText,
 });
 
 export const screen = style({
@@ -142,5 +133,3 @@ export const controls = style({
 export const start = style({ justifySelf: 'start', display: 'flex', alignItems: 'center', gap: vars.space.xs });
 export const center = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
 export const end = style({ justifySelf: 'end', display: 'flex', alignItems: 'center', gap: vars.space.xs });
-
-export const hiddenMedia = style({ display: 'none' });

@@ -1,5 +1,4 @@
-import { type Ref, useImperativeHandle } from 'react';
-import { mediaMessages } from '../../i18n/media';
+import type { Ref } from 'react';
 import { Icon } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
 import {
@@ -13,8 +12,9 @@ import {
   TimeDisplay,
   VolumeControl,
 } from '../private/mediaControls';
+import { usePlayerBinding } from '../private/usePlayerBinding';
 import * as styles from './Player.css';
-import { type UsePlayerOptions, usePlayer } from './usePlayer';
+import type { UsePlayerOptions } from './usePlayer';
 
 export type PlayerKind = (typeof styles.playerKinds)[number];
 
@@ -61,25 +61,14 @@ export function Player({
   ref,
   ...options
 }: PlayerProps) {
-  const messages: PlayerMessages = { ...mediaMessages.player, ...overrides };
-  const { mediaRef, media, state, controls, onKeyDown } = usePlayer({
-    ...options,
-    mediaSession: { title, artist: channel, artwork: cover },
-  });
-
-  useImperativeHandle(
+  const { messages, mediaRef, media, state, controls, onKeyDown, unavailable } = usePlayerBinding({
+    title,
+    channel,
+    cover,
+    messages: overrides,
     ref,
-    () => ({
-      getCurrentTime: controls.getCurrentTime,
-      play: controls.play,
-      pause: controls.pause,
-      seek: controls.seek,
-      element: media,
-    }),
-    [controls, media],
-  );
-
-  const unavailable = state.status === 'idle' || state.status === 'error';
+    options,
+  });
   const isVideo = kind === 'video';
   const withInfo = Boolean(title || channel || eyebrow);
 

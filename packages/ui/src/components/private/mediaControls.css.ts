@@ -219,3 +219,16 @@ export const errorBox = style({
 });
 
 export const errorText = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flex: '1 1 160px' });
+
+/** Cover art filling its frame (Player, MiniPlayer). */
+export const coverImage = style({ width: '100%', height: '100%', objectFit: 'cover' });
+
+/** The headphones stand-in where an episode has no cover (Player, MiniPlayer). */
+export const coverPlaceholder = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '100%',
+  height: '100%',
+  background: vars.color.accentSoft,
+  color: vars.color.accentSoftText,
+});
