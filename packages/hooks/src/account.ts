@@ -13,8 +13,8 @@ import {
 } from '@podcast/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { request, toFormData, tokenStore } from './client';
-import { removePrivateQueries } from './queryClient';
+import { hasToken, request, toFormData, tokenStore } from './client';
+import { clearPrivateQueries } from './queryClient';
 
 export const accountQueries = {
   all: () => ['account'] as const,
@@ -23,6 +23,7 @@ export const accountQueries = {
       queryKey: [...accountQueries.all(), 'profile'] as const,
       queryFn: ({ signal }) => request<Profile>(paths.profile, { method: 'POST', auth: true, signal }),
       meta: { private: true },
+      enabled: hasToken,
     }),
 };
 
@@ -71,7 +72,7 @@ export function useLogout() {
         return await request<MessageResponse>(paths.logout, { method: 'POST', auth: true });
       } finally {
         tokenStore.clear();
-        removePrivateQueries(queryClient);
+        clearPrivateQueries(queryClient);
       }
     },
   });

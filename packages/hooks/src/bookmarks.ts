@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuthToken } from './account';
-import { request } from './client';
+import { hasToken, request } from './client';
 import { type Bookmark, type BookmarkList, specPaths } from './spec-contract';
 
 export const bookmarkQueries = {
@@ -10,6 +10,7 @@ export const bookmarkQueries = {
       queryKey: [...bookmarkQueries.all(), 'list'] as const,
       queryFn: ({ signal }) => request<BookmarkList>(specPaths.bookmarks, { auth: true, signal }),
       meta: { private: true },
+      enabled: hasToken,
     }),
 };
 

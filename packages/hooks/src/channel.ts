@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useMutation } from '@tanstack/react-query';
 import { accountQueries } from './account';
-import { request, toFormData } from './client';
+import { hasToken, request, toFormData } from './client';
 import { episodeQueries } from './episodes';
 import { DEFAULT_LIMIT, nextPageSkip } from './pagination';
 import { podcasterQueries } from './podcasters';
@@ -22,6 +22,7 @@ export const channelQueries = {
           limit,
         ),
       meta: { private: true },
+      enabled: hasToken,
     }),
 };
 

@@ -47,6 +47,9 @@ export const tokenStore = {
   },
 };
 
+/** `enabled` of queries that need a signed-in user. */
+export const hasToken = () => tokenStore.get() !== null;
+
 /** Every failed call: the HTTP status, the server's `detail` and, for forms, its per-field messages. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { request } from './client';
+import { hasToken, request } from './client';
 import { type HistoryItem, type HistoryList, specPaths } from './spec-contract';
 
 export const historyQueries = {
@@ -9,12 +9,14 @@ export const historyQueries = {
       queryKey: [...historyQueries.all(), 'list'] as const,
       queryFn: ({ signal }) => request<HistoryList>(specPaths.history, { auth: true, signal }),
       meta: { private: true },
+      enabled: hasToken,
     }),
   lastListened: () =>
     queryOptions({
       queryKey: [...historyQueries.all(), 'last-listened'] as const,
       queryFn: ({ signal }) => request<HistoryList>(specPaths.lastListened, { auth: true, signal }),
       meta: { private: true },
+      enabled: hasToken,
     }),
   /** Where the player resumes (spec §4: stop_time from history). */
   ofEpisode: (podcastId: number) =>
@@ -23,6 +25,7 @@ export const historyQueries = {
       queryFn: ({ signal }) =>
         request<HistoryItem>(specPaths.historyOf, { params: { podcast_id: podcastId }, auth: true, signal }),
       meta: { private: true },
+      enabled: hasToken,
     }),
 };
 

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useMutation } from '@tanstack/react-query';
-import { request } from './client';
+import { hasToken, request } from './client';
 import { DEFAULT_LIMIT, nextPageSkip } from './pagination';
 import { type NotificationList, specPaths } from './spec-contract';
 
@@ -22,6 +22,7 @@ export const notificationQueries = {
           limit,
         ),
       meta: { private: true },
+      enabled: hasToken,
     }),
 };
 

@@ -14,9 +14,13 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** Drops every query marked `meta.private` (profile, bookmarks, history, …). */
-export function removePrivateQueries(client: QueryClient) {
-  client.removeQueries({ predicate: (query) => query.meta?.private === true });
+/**
+ * Forgets the data of every query marked `meta.private` (profile, bookmarks, history, …).
+ * Reset rather than removed, so mounted screens hear of it; private factories are enabled
+ * only while a token is stored, so nothing refetches without one.
+ */
+export function clearPrivateQueries(client: QueryClient) {
+  void client.resetQueries({ predicate: (query) => query.meta?.private === true });
 }
 
 /**
@@ -29,7 +33,7 @@ export function createQueryClient(config: QueryClientConfig = {}): QueryClient {
     ...config,
     queryCache: new QueryCache({
       onError: (error) => {
-        if (isApiError(error) && error.status === 401) removePrivateQueries(client);
+        if (isApiError(error) && error.status === 401) clearPrivateQueries(client);
       },
     }),
     mutationCache: new MutationCache({
@@ -38,7 +42,7 @@ export function createQueryClient(config: QueryClientConfig = {}): QueryClient {
         await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
       },
       onError: (error) => {
-        if (isApiError(error) && error.status === 401) removePrivateQueries(client);
+        if (isApiError(error) && error.status === 401) clearPrivateQueries(client);
       },
     }),
     defaultOptions: {
