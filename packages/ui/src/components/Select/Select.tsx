@@ -1,8 +1,8 @@
-import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { Field } from '../Field/Field';
+import { forwardRef, type SelectHTMLAttributes } from 'react';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/icons';
-import { controlElement, controlIcon, controlShell, type controlSizes } from '../private/control.css';
+import { ControlField, type ControlFieldOwnProps } from '../private/ControlField';
+import { controlElement, controlIcon, type controlSizes } from '../private/control.css';
 import * as styles from './Select.css';
 
 export interface SelectOption {
@@ -11,12 +11,9 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size' | 'multiple'> {
-  label: ReactNode;
-  hideLabel?: boolean;
-  hint?: ReactNode;
-  error?: ReactNode;
-  invalid?: boolean;
+export interface SelectProps
+  extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size' | 'multiple'>,
+    ControlFieldOwnProps {
   /**
    * A first, disabled option shown until the user picks one (spec §5: 'აირჩიე კატეგორია').
    * Its value is the empty string.
@@ -26,7 +23,6 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
   options?: SelectOption[];
   icon?: IconName;
   size?: (typeof controlSizes)[number];
-  fieldClassName?: string;
 }
 
 /** A styled native select: the platform list on every device, fully keyboard and screen-reader friendly. */
@@ -57,7 +53,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   // Uncontrolled with a placeholder: start on the placeholder, not on the first real option.
   const initial = value === undefined && defaultValue === undefined && placeholder !== undefined ? '' : defaultValue;
   return (
-    <Field
+    <ControlField
       label={label}
       hideLabel={hideLabel}
       hint={hint}
@@ -66,18 +62,13 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
       required={required}
       describedBy={describedBy}
       id={id}
-      className={fieldClassName}
+      fieldClassName={fieldClassName}
+      size={size}
+      disabled={disabled}
+      className={[styles.shell, className].filter(Boolean).join(' ')}
     >
       {(control) => (
-        <div
-          className={[
-            controlShell({ size, invalid: Boolean(control['aria-invalid']), disabled: Boolean(disabled) }),
-            styles.shell,
-            className,
-          ]
-            .filter(Boolean)
-            .join(' ')}
-        >
+        <>
           {icon && <Icon name={icon} size={18} className={`${controlIcon} ${styles.leadingIcon}`} />}
           <select
             ref={ref}
@@ -101,9 +92,9 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
             {children}
           </select>
           <Icon name="chevronDown" size={18} className={`${controlIcon} ${styles.chevron}`} />
-        </div>
+        </>
       )}
-    </Field>
+    </ControlField>
   );
 });
 Select.displayName = 'Select';

@@ -1,20 +1,14 @@
-import { forwardRef, type ReactNode, type TextareaHTMLAttributes, useState } from 'react';
+import { forwardRef, type TextareaHTMLAttributes, useState } from 'react';
 import { primitiveMessages } from '../../i18n/primitives';
-import { Field } from '../Field/Field';
-import { controlElement, controlShell } from '../private/control.css';
+import { ControlField, type ControlFieldOwnProps } from '../private/ControlField';
+import { controlElement } from '../private/control.css';
 import { textarea } from './Textarea.css';
 
-export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
-  label: ReactNode;
-  hideLabel?: boolean;
-  hint?: ReactNode;
-  error?: ReactNode;
-  invalid?: boolean;
+export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement>, ControlFieldOwnProps {
   /** With `maxLength`, shows "typed / max" in the label row. */
   showCount?: boolean;
   /** Lets the user drag the height; on by default. */
   resizable?: boolean;
-  fieldClassName?: string;
 }
 
 /** A labelled multi-line text field (episode and channel descriptions). */
@@ -48,7 +42,7 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
     showCount && maxLength !== undefined ? primitiveMessages.textarea.counter(length, maxLength) : undefined;
 
   return (
-    <Field
+    <ControlField
       label={label}
       hideLabel={hideLabel}
       hint={hint}
@@ -58,35 +52,29 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
       aside={counter}
       describedBy={describedBy}
       id={id}
-      className={fieldClassName}
+      fieldClassName={fieldClassName}
+      multiline
+      disabled={disabled}
+      className={className}
     >
       {(control) => (
-        <div
-          className={[
-            controlShell({ invalid: Boolean(control['aria-invalid']), disabled: Boolean(disabled), multiline: true }),
-            className,
-          ]
-            .filter(Boolean)
-            .join(' ')}
-        >
-          <textarea
-            ref={ref}
-            rows={rows}
-            className={`${controlElement} ${textarea({ resizable })}`}
-            disabled={disabled}
-            value={value}
-            defaultValue={defaultValue}
-            maxLength={maxLength}
-            onChange={(event) => {
-              setUncontrolledLength(event.target.value.length);
-              onChange?.(event);
-            }}
-            {...control}
-            {...rest}
-          />
-        </div>
+        <textarea
+          ref={ref}
+          rows={rows}
+          className={`${controlElement} ${textarea({ resizable })}`}
+          disabled={disabled}
+          value={value}
+          defaultValue={defaultValue}
+          maxLength={maxLength}
+          onChange={(event) => {
+            setUncontrolledLength(event.target.value.length);
+            onChange?.(event);
+          }}
+          {...control}
+          {...rest}
+        />
       )}
-    </Field>
+    </ControlField>
   );
 });
 Textarea.displayName = 'Textarea';
