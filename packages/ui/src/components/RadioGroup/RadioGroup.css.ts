@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { choiceControl } from '../private/choice.css';
+
+export { choiceRow as option, choiceText as optionText } from '../private/choice.css';
 
 export const radioGroupVariants = ['list', 'chips'] as const;
 
@@ -41,47 +44,20 @@ export const items = recipe({
   defaultVariants: { variant: 'list', orientation: 'vertical' },
 });
 
-export const option = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  minWidth: 0,
-});
-
-export const radio = style({
-  all: 'unset',
-  boxSizing: 'border-box',
-  flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '20px',
-  height: '20px',
-  marginTop: '2px',
-  borderRadius: vars.radius.full,
-  border: `2px solid ${vars.color.borderStrong}`,
-  background: vars.color.surfaceSunken,
-  cursor: 'pointer',
-  transition: `border-color ${vars.motion.fast} ${vars.motion.easing}`,
-  selectors: {
-    '&:hover:not([data-disabled])': { borderColor: vars.color.accent },
-    '&[data-state="checked"]': { borderColor: vars.color.accent },
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+export const radio = style([
+  choiceControl,
+  {
+    borderRadius: vars.radius.full,
+    transition: `border-color ${vars.motion.fast} ${vars.motion.easing}`,
+    selectors: { '&[data-state="checked"]': { borderColor: vars.color.accent } },
   },
-});
+]);
 
 export const dot = style({
   width: '10px',
   height: '10px',
   borderRadius: vars.radius.full,
   background: vars.color.accent,
-});
-
-export const optionText = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  minWidth: 0,
 });
 
 export const optionLabel = style({
