@@ -85,8 +85,9 @@ export const episodeQueries = {
     }),
 };
 
-export function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
+/** `value` once it has not changed for `delayMs`; `initial` until then. */
+export function useDebouncedValue<T>(value: T, delayMs: number, initial: T = value): T {
+  const [debounced, setDebounced] = useState(initial);
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(value), delayMs);
     return () => clearTimeout(timer);
@@ -100,7 +101,7 @@ export function useDebouncedValue<T>(value: T, delayMs: number): T {
  * the fetch consumed the abort signal).
  */
 export function useSearchSuggestions(text: string, options: { limit?: number; debounceMs?: number } = {}) {
-  const debounced = useDebouncedValue(text.trim(), options.debounceMs ?? SUGGEST_DEBOUNCE_MS);
+  const debounced = useDebouncedValue(text.trim(), options.debounceMs ?? SUGGEST_DEBOUNCE_MS, '');
   const active = debounced.length >= SUGGEST_MIN_LENGTH && text.trim().length >= SUGGEST_MIN_LENGTH;
   const query = useQuery({
     ...episodeQueries.suggestions(debounced, options.limit),

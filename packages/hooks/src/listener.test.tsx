@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { bookmarkQueries, useBookmarkToggle } from './bookmarks';
 import { tokenStore } from './client';
@@ -16,14 +16,24 @@ import { renderWithClient, server, useMockServer } from './test-utils';
 
 useMockServer();
 
+/** A promise the test resolves by hand, so a handler answers exactly when the test says. */
+function gate() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
 const savedIds = (data: { items: { podcast_id: number }[] } | undefined) => data?.items.map((b) => b.podcast_id).sort();
 
 describe('save toggle', () => {
   it('adds an unsaved episode at once, then reloads the list', async () => {
     tokenStore.set(VALID_TOKEN);
+    const answer = gate();
     server.use(
       http.post(specPaths.bookmarkAdd, async ({ request }) => {
-        await delay(50);
+        await answer.opened;
         mockDb.bookmarks.add(Number(new URL(request.url).searchParams.get('podcast_id')));
         return HttpResponse.json({}, { status: 201 });
       }),
@@ -37,6 +47,7 @@ describe('save toggle', () => {
     });
     await waitFor(() => expect(result.current.isSaved(9)).toBe(true)); // before the server answered
     expect(mockDb.bookmarks.has(9)).toBe(false);
+    answer.open();
     await act(() => pending);
     expect(mockDb.bookmarks.has(9)).toBe(true);
     expect(savedIds(client.getQueryData(bookmarkQueries.list().queryKey))).toEqual([2, 5, 9]);
@@ -45,9 +56,10 @@ describe('save toggle', () => {
   it('removes a saved episode and rolls back when the call fails', async () => {
     tokenStore.set(VALID_TOKEN);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const answer = gate();
     server.use(
       http.delete(specPaths.bookmarkDelete, async () => {
-        await delay(50);
+        await answer.opened;
         return HttpResponse.json({ detail: 'სერვერის შეცდომა' }, { status: 500 });
       }),
     );
@@ -58,6 +70,7 @@ describe('save toggle', () => {
       pending = result.current.toggle(5).catch(() => undefined);
     });
     await waitFor(() => expect(result.current.isSaved(5)).toBe(false)); // optimistic
+    answer.open();
     await act(() => pending);
     // Observers hear of cache changes on a later tick, hence waitFor.
     await waitFor(() => expect(result.current.isSaved(5)).toBe(true)); // rolled back
@@ -80,6 +93,13 @@ describe('subscribe toggle', () => {
         body = await request.clone().json();
       }
     });
+    const answer = gate();
+    server.use(
+      http.post(specPaths.subscribe, async () => {
+        await answer.opened;
+        return undefined; // then the default handler answers
+      }),
+    );
     const { result } = renderWithClient(() => useSubscribeToggle());
     await waitFor(() => expect(result.current.isSubscribed(11)).toBe(true));
     expect(result.current.isSubscribed(12)).toBe(false);
@@ -88,6 +108,8 @@ describe('subscribe toggle', () => {
       pending = result.current.toggle(channel);
     });
     await waitFor(() => expect(result.current.isSubscribed(12)).toBe(true));
+    expect(mockDb.profile.subscribed_channels.map((c) => c.id)).toEqual([11]);
+    answer.open();
     await act(() => pending);
     expect(auth).toBe(`Bearer ${VALID_TOKEN}`);
     expect(body).toEqual(channel);
@@ -96,9 +118,10 @@ describe('subscribe toggle', () => {
 
   it('rolls the profile back when unsubscribing fails', async () => {
     tokenStore.set(VALID_TOKEN);
+    const answer = gate();
     server.use(
       http.post(specPaths.unsubscribe, async () => {
-        await delay(50);
+        await answer.opened;
         return HttpResponse.json({ detail: 'ვერ მოხერხდა' }, { status: 500 });
       }),
     );
@@ -111,6 +134,7 @@ describe('subscribe toggle', () => {
         .catch(() => undefined);
     });
     await waitFor(() => expect(result.current.isSubscribed(11)).toBe(false));
+    answer.open();
     await act(() => pending);
     await waitFor(() => expect(result.current.isSubscribed(11)).toBe(true));
   });

@@ -95,6 +95,8 @@ export interface EpisodeUploadInput extends EpisodeFields {
 }
 
 export interface EpisodeUploadOptions {
+  /** Hears every step, where React may batch the `progress` state. */
+  onProgress?: (percent: number) => void;
   concurrency?: number;
   attempts?: number;
   retryDelayMs?: number;
@@ -132,7 +134,16 @@ export function useEpisodeUpload(options: EpisodeUploadOptions = {}) {
           state = { file, podcastId: created.id, done: new Set() };
           resumeState.current = state;
         }
-        await uploadChunks({ ...options, podcastId: state.podcastId, file, done: state.done, onProgress: setProgress });
+        await uploadChunks({
+          ...options,
+          podcastId: state.podcastId,
+          file,
+          done: state.done,
+          onProgress: (percent) => {
+            setProgress(percent);
+            options.onProgress?.(percent);
+          },
+        });
         await request<unknown>(specPaths.podcastReady, {
           method: 'POST',
           params: { podcast_id: state.podcastId },
