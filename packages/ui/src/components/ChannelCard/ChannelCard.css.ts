@@ -3,6 +3,8 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
 
+export { cardLink as link, cardMetaItem as stat } from '../private/card.css';
+
 export const channelCardVariants = ['compact', 'large'] as const;
 
 export const card = recipe({
@@ -91,16 +93,6 @@ export const name = recipe({
   },
 });
 
-export const link = style({
-  color: 'inherit',
-  textDecoration: 'none',
-  outline: 'none',
-  selectors: {
-    '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1, borderRadius: vars.radius.lg },
-    '&:focus-visible::after': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-});
-
 export const owner = style({
   margin: 0,
   fontSize: vars.fontSize.sm,
@@ -127,13 +119,6 @@ export const stats = style({
 
 export const largeStats = style({
   justifyContent: 'center',
-});
-
-export const stat = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  whiteSpace: 'nowrap',
 });
 
 export const ratingValue = style({

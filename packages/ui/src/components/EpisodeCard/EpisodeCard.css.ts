@@ -3,6 +3,8 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
 
+export { cardLink as titleLink, cardMetaItem as metaItem } from '../private/card.css';
+
 export const episodeCardLayouts = ['vertical', 'horizontal'] as const;
 
 export const card = recipe({
@@ -153,26 +155,6 @@ export const title = style({
   '@media': { [media.mobile]: { fontSize: vars.fontSize.sm } },
 });
 
-export const titleLink = style({
-  color: 'inherit',
-  textDecoration: 'none',
-  outline: 'none',
-  selectors: {
-    // The whole card is the link's hit area; buttons above it sit on a higher layer.
-    '&::after': {
-      content: '""',
-      position: 'absolute',
-      inset: 0,
-      zIndex: 1,
-      borderRadius: vars.radius.lg,
-    },
-    '&:focus-visible::after': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
-  },
-});
-
 export const channel = style({
   margin: 0,
   fontSize: vars.fontSize.sm,
@@ -193,13 +175,6 @@ export const meta = style({
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
   fontVariantNumeric: 'tabular-nums',
-});
-
-export const metaItem = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  whiteSpace: 'nowrap',
 });
 
 export const category = style({
