@@ -174,9 +174,10 @@ describe('public content through the hooks', () => {
     expect(allIds.length).toBeGreaterThan(4);
 
     const limit = 4;
+    const initialProps: EpisodeFilters = { category_id: category.id, limit };
     const { result, rerender } = renderWithClient(
       (filters: EpisodeFilters) => useInfiniteQuery(episodeQueries.list(filters)),
-      { client, initialProps: { category_id: category.id, limit } as EpisodeFilters },
+      { client, initialProps },
     );
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     while (result.current.hasNextPage) {
