@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useMutation } from '@tanstack/react-query';
 import { accountQueries } from './account';
 import { hasToken, request, toFormData } from './client';
 import { episodeQueries } from './episodes';
-import { DEFAULT_LIMIT, nextPageSkip } from './pagination';
+import { DEFAULT_LIMIT, pageSkipPaging } from './pagination';
 import { podcasterQueries } from './podcasters';
 import { type AddedPodcasts, type ChannelFields, type EpisodeFields, specPaths } from './spec-contract';
 
@@ -14,13 +14,7 @@ export const channelQueries = {
       queryKey: [...channelQueries.all(), { limit }] as const,
       queryFn: ({ pageParam, signal }) =>
         request<AddedPodcasts>(specPaths.addedPodcasts, { query: { page_skip: pageParam, limit }, auth: true, signal }),
-      initialPageParam: 0,
-      getNextPageParam: (last, pages) =>
-        nextPageSkip(
-          last.items,
-          pages.map((p) => p.items),
-          limit,
-        ),
+      ...pageSkipPaging((page: AddedPodcasts) => page.items, limit),
       meta: { private: true },
       enabled: hasToken,
     }),

@@ -2,7 +2,7 @@ import { type Episode, type EpisodeList, type EpisodeListQuery, paths, type Sear
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { request } from './client';
-import { compact, DEFAULT_LIMIT, idList, nextPageSkip } from './pagination';
+import { compact, DEFAULT_LIMIT, idList, pageSkipPaging } from './pagination';
 
 /** Every list filter of spec §7 (sort, category, duration, owner, exclusions) and the page size. */
 export interface EpisodeFilters
@@ -44,13 +44,7 @@ export const episodeQueries = {
           query: { ...key, page_skip: pageParam, is_scrolling: pageParam > 0 ? true : undefined },
           signal,
         }),
-      initialPageParam: 0,
-      getNextPageParam: (last, pages) =>
-        nextPageSkip(
-          last.items,
-          pages.map((p) => p.items),
-          key.limit,
-        ),
+      ...pageSkipPaging((page: EpisodeList) => page.items, key.limit),
     });
   },
   details: () => [...episodeQueries.all(), 'detail'] as const,
@@ -66,13 +60,7 @@ export const episodeQueries = {
       queryKey: [...episodeQueries.searches(), key] as const,
       queryFn: ({ pageParam, signal }) =>
         request<SearchResult>(paths.search, { query: { ...key, page_skip: pageParam }, signal }),
-      initialPageParam: 0,
-      getNextPageParam: (last, pages) =>
-        nextPageSkip(
-          last.result,
-          pages.map((p) => p.result),
-          key.limit,
-        ),
+      ...pageSkipPaging((page: SearchResult) => page.result, key.limit),
       enabled: key.q.length > 0,
     });
   },

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useMutation } from '@tanstack/react-query';
 import { hasToken, request } from './client';
-import { DEFAULT_LIMIT, nextPageSkip } from './pagination';
+import { DEFAULT_LIMIT, pageSkipPaging } from './pagination';
 import { type NotificationList, specPaths } from './spec-contract';
 
 export const notificationQueries = {
@@ -14,13 +14,7 @@ export const notificationQueries = {
           auth: true,
           signal,
         }),
-      initialPageParam: 0,
-      getNextPageParam: (last, pages) =>
-        nextPageSkip(
-          last.items,
-          pages.map((p) => p.items),
-          limit,
-        ),
+      ...pageSkipPaging((page: NotificationList) => page.items, limit),
       meta: { private: true },
       enabled: hasToken,
     }),

@@ -14,6 +14,17 @@ export function nextPageSkip<TItem>(
   return allPagesItems.reduce((loaded, items) => loaded + items.length, 0);
 }
 
+/**
+ * The page_skip half of an endless list's infiniteQueryOptions: start at 0, then ask for the count
+ * loaded so far until a page comes back short. `items` picks a page's list out of its response.
+ */
+export function pageSkipPaging<TPage, TItem>(items: (page: TPage) => readonly TItem[], limit: number) {
+  return {
+    initialPageParam: 0,
+    getNextPageParam: (last: TPage, pages: TPage[]) => nextPageSkip(items(last), pages.map(items), limit),
+  };
+}
+
 /** Id lists as a stable part of a query key: sorted, without duplicates; empty lists are dropped. */
 export function idList(ids: readonly number[] | undefined): number[] | undefined {
   if (!ids || ids.length === 0) return undefined;

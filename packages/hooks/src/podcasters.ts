@@ -1,7 +1,7 @@
 import { type Podcaster, type PodcasterList, paths } from '@podcast/contract';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { request } from './client';
-import { compact, DEFAULT_LIMIT, idList, nextPageSkip } from './pagination';
+import { compact, DEFAULT_LIMIT, idList, pageSkipPaging } from './pagination';
 
 export interface PodcasterFilters {
   exclude_ids?: readonly number[];
@@ -17,13 +17,7 @@ export const podcasterQueries = {
       queryKey: [...podcasterQueries.lists(), key] as const,
       queryFn: ({ pageParam, signal }) =>
         request<PodcasterList>(paths.podcasters, { query: { ...key, page_skip: pageParam }, signal }),
-      initialPageParam: 0,
-      getNextPageParam: (last, pages) =>
-        nextPageSkip(
-          last.items,
-          pages.map((p) => p.items),
-          key.limit,
-        ),
+      ...pageSkipPaging((page: PodcasterList) => page.items, key.limit),
     });
   },
   detail: (id: number) =>
