@@ -12,7 +12,9 @@ import mailPlugin from './plugins/mail';
 import storagePlugin from './plugins/storage';
 import accountRoutes from './routes/account';
 import contentRoutes from './routes/content';
+import listenerRoutes from './routes/listener';
 import oauthRoutes from './routes/oauth';
+import publishingRoutes from './routes/publishing';
 import siteRoutes from './routes/site';
 
 declare module 'fastify' {
@@ -101,6 +103,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Layer 3: routes, one module per resource.
   await app.register(contentRoutes);
   await app.register(accountRoutes);
+  await app.register(publishingRoutes);
+  await app.register(listenerRoutes);
   await app.register(oauthRoutes);
   await app.register(siteRoutes);
 

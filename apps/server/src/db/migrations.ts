@@ -1,4 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { listenerMigrations } from './migrations/listener';
+import { publishingMigrations } from './migrations/publishing';
 
 const upper = String.fromCodePoint(
   ...Array.from({ length: 0x1cba - 0x1c90 + 1 }, (_, i) => 0x1c90 + i),
@@ -269,6 +271,8 @@ const initial: Migration = {
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
+  ...publishingMigrations,
+  ...listenerMigrations,
 };
 
 class StaticProvider implements MigrationProvider {
@@ -278,7 +282,12 @@ class StaticProvider implements MigrationProvider {
 }
 
 export async function migrateToLatest(db: AnyDb): Promise<void> {
-  const migrator = new Migrator({ db, provider: new StaticProvider() });
+  const migrator = new Migrator({
+    db,
+    provider: new StaticProvider(),
+    // Areas add their migrations independently; names are unique, so order across areas is free.
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

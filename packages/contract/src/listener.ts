@@ -1,0 +1,2 @@
+/** Listener calls (spec §7 "Listener"). */
+export {};

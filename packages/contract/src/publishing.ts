@@ -1,0 +1,2 @@
+/** Channel and episode publishing calls (spec §7 "Channel and episodes"). */
+export {};
