@@ -9,7 +9,9 @@ import cachePlugin from './plugins/cache';
 import dbPlugin from './plugins/db';
 import externalPlugins from './plugins/external';
 import mailPlugin from './plugins/mail';
+import mediaPlugin from './plugins/media';
 import storagePlugin from './plugins/storage';
+import uploadsPlugin from './plugins/uploads';
 import accountRoutes from './routes/account';
 import contentRoutes from './routes/content';
 import listenerRoutes from './routes/listener';
@@ -100,6 +102,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(authPlugin);
   await app.register(mailPlugin);
   await app.register(cachePlugin);
+  await app.register(uploadsPlugin);
+  await app.register(mediaPlugin);
   // Layer 3: routes, one module per resource.
   await app.register(contentRoutes);
   await app.register(accountRoutes);

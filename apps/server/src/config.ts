@@ -28,6 +28,10 @@ export interface Config {
   publicCacheMs: number;
   sessionDays: number;
   maxImageBytes: number;
+  /** Largest media file an upload may declare (413 above). */
+  maxUploadBytes: number;
+  /** Unfinished uploads and never-ready drafts idle this long are removed. */
+  uploadTtlHours: number;
   oauth: { google?: OAuthProviderConfig; facebook?: OAuthProviderConfig };
   logLevel: string;
 }
@@ -88,6 +92,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     publicCacheMs: int(env.PUBLIC_CACHE_MS, 5000, 'PUBLIC_CACHE_MS'),
     sessionDays: int(env.SESSION_DAYS, 30, 'SESSION_DAYS'),
     maxImageBytes: int(env.MAX_IMAGE_BYTES, 5 * 1024 * 1024, 'MAX_IMAGE_BYTES'),
+    maxUploadBytes: int(env.MAX_UPLOAD_BYTES, 2 * 1024 ** 3, 'MAX_UPLOAD_BYTES'),
+    uploadTtlHours: int(env.UPLOAD_TTL_HOURS, 24, 'UPLOAD_TTL_HOURS'),
     oauth: { ...(google ? { google } : {}), ...(facebook ? { facebook } : {}) },
     logLevel: env.LOG_LEVEL ?? 'info',
     ...overrides,

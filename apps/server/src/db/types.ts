@@ -51,6 +51,8 @@ export interface ChannelsTable {
   image: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** podcast:guid of the channel's RSS feed (publishing). */
+  feed_guid: string | null;
 }
 
 export interface CategoriesTable {
@@ -95,6 +97,15 @@ export interface EpisodeUploadsTable {
   received: Generated<number[]>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Set while get_podcast_ready assembles the file (publishing). */
+  assembling_at: Date | string | null;
+}
+
+/** One row per episode, listener and UTC day: the de-duplication behind `episodes.hits` (publishing). */
+export interface EpisodePlaysTable {
+  episode_id: number;
+  listener: string;
+  day: ColumnType<string, string, string>;
 }
 
 export interface NavItemsTable {
@@ -221,6 +232,7 @@ export interface Database {
   categories: CategoriesTable;
   episodes: EpisodesTable;
   episode_uploads: EpisodeUploadsTable;
+  episode_plays: EpisodePlaysTable;
   nav_items: NavItemsTable;
   menus: MenusTable;
   blocks: BlocksTable;

@@ -1,4 +1,35 @@
-import type { Migration } from 'kysely';
+import { type Kysely, type Migration, sql } from 'kysely';
+
+// biome-ignore lint/suspicious/noExplicitAny: migrations are written against the raw database
+type AnyDb = Kysely<any>;
+
+/**
+ * Plays, uploads and feeds.
+ * - `episode_plays`: one row per (episode, listener, UTC day). `hits` grows only when a row is new,
+ *   so a listener counts once a day however many Range requests the player makes. Rows older
+ *   than a few days are pruned by the upload cleanup; they only serve de-duplication.
+ * - `episode_uploads.assembling_at`: claimed by get_podcast_ready so two calls never assemble at once.
+ * - `channels.feed_guid`: podcast:guid, fixed at first use so it survives a change of PUBLIC_URL.
+ */
+const plays: Migration = {
+  async up(db: AnyDb) {
+    await sql`
+      create table episode_plays (
+        episode_id integer not null references episodes(id) on delete cascade,
+        listener text not null,
+        day date not null,
+        primary key (episode_id, listener, day)
+      );
+      create index episode_plays_day_idx on episode_plays (day);
+      create index episodes_media_path_idx on episodes (media_path);
+      alter table episode_uploads add column assembling_at timestamptz;
+      create index episode_uploads_updated_idx on episode_uploads (updated_at);
+      alter table channels add column feed_guid text;
+    `.execute(db);
+  },
+};
 
 /** Migrations of the publishing and media area (issue 4). Names start with `0002_publishing_`. */
-export const publishingMigrations: Record<string, Migration> = {};
+export const publishingMigrations: Record<string, Migration> = {
+  '0002_publishing_plays_uploads_feeds': plays,
+};

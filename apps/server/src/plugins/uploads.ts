@@ -1,0 +1,146 @@
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { episodeMediaDir, removeUnreferenced } from '../lib/media-files';
+
+export interface CleanupReport {
+  /** Never-ready episodes (drafts, stalled or refused uploads) removed with their chunks and images. */
+  drafts: number;
+  /** Upload records and staging folders removed. */
+  uploads: number;
+  /** Play de-duplication rows older than the retention removed. */
+  plays: number;
+}
+
+/** Chunks of unfinished uploads: DATA_DIR/uploads/{episode id}/{index}.chunk, never served. */
+export interface Uploads {
+  root: string;
+  dir(episodeId: number): string;
+  chunkFile(episodeId: number, index: number): string;
+  /** Removes an episode's staging folder. */
+  discard(episodeId: number): Promise<void>;
+  /**
+   * Removes what was abandoned before `now - UPLOAD_TTL_HOURS`: never-ready episodes and their
+   * uploads, staging folders nothing refers to, and play rows older than three days. The server
+   * runs it every hour; tests call it with a `now` in the future.
+   */
+  cleanup(now?: Date): Promise<CleanupReport>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    uploads: Uploads;
+  }
+}
+
+const HOUR = 3_600_000;
+/** An assembly older than this is taken as crashed; its claim no longer protects the upload. */
+export const ASSEMBLY_TIMEOUT_MS = 15 * 60_000;
+const PLAY_RETENTION_DAYS = 3;
+
+export default fp(
+  async function uploadsPlugin(app: FastifyInstance) {
+    const root = join(app.config.dataDir, 'uploads');
+    await mkdir(root, { recursive: true });
+    const dir = (episodeId: number) => join(root, String(episodeId));
+    const ttlMs = app.config.uploadTtlHours * HOUR;
+
+    async function cleanup(now = new Date()): Promise<CleanupReport> {
+      const cutoff = new Date(now.getTime() - ttlMs);
+      const assemblyCutoff = new Date(now.getTime() - ASSEMBLY_TIMEOUT_MS);
+      const report: CleanupReport = { drafts: 0, uploads: 0, plays: 0 };
+
+      const drafts = await app.db
+        .deleteFrom('episodes as e')
+        .where('e.status', '<>', 'ready')
+        .where('e.updated_at', '<', cutoff)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('episode_uploads as u')
+                .select('u.episode_id')
+                .whereRef('u.episode_id', '=', 'e.id')
+                .where((eb) =>
+                  eb.or([eb('u.updated_at', '>=', cutoff), eb('u.assembling_at', '>=', assemblyCutoff)]),
+                ),
+            ),
+          ),
+        )
+        .returning(['e.id', 'e.image'])
+        .execute();
+      for (const draft of drafts) {
+        await rm(dir(draft.id), { recursive: true, force: true });
+        await app.storage.removeTree(episodeMediaDir(draft.id));
+      }
+      await removeUnreferenced(
+        app.db,
+        app.storage,
+        drafts.map((d) => d.image),
+      );
+      report.drafts = drafts.length;
+
+      const stale = await app.db
+        .deleteFrom('episode_uploads')
+        .where('updated_at', '<', cutoff)
+        .where((eb) => eb.or([eb('assembling_at', 'is', null), eb('assembling_at', '<', assemblyCutoff)]))
+        .returning('episode_id')
+        .execute();
+      for (const upload of stale) await rm(dir(upload.episode_id), { recursive: true, force: true });
+      report.uploads = stale.length;
+
+      // Staging folders without an upload record (a crash between the two) once they are idle.
+      const live = new Set(
+        (await app.db.selectFrom('episode_uploads').select('episode_id').execute()).map((r) => String(r.episode_id)),
+      );
+      for (const name of await readdir(root).catch(() => [] as string[])) {
+        if (live.has(name)) continue;
+        const info = await stat(join(root, name)).catch(() => undefined);
+        if (info && info.mtime < cutoff) {
+          await rm(join(root, name), { recursive: true, force: true });
+          report.uploads += 1;
+        }
+      }
+
+      const oldest = new Date(now.getTime() - PLAY_RETENTION_DAYS * 24 * HOUR).toISOString().slice(0, 10);
+      const plays = await app.db.deleteFrom('episode_plays').where('day', '<', oldest).executeTakeFirst();
+      report.plays = Number(plays.numDeletedRows);
+      return report;
+    }
+
+    let running: Promise<CleanupReport> | undefined;
+    const uploads: Uploads = {
+      root,
+      dir,
+      chunkFile: (episodeId, index) => join(dir(episodeId), `${index}.chunk`),
+      discard: (episodeId) => rm(dir(episodeId), { recursive: true, force: true }),
+      cleanup(now) {
+        running ??= cleanup(now).finally(() => {
+          running = undefined;
+        });
+        return running;
+      },
+    };
+    app.decorate('uploads', uploads);
+
+    const sweep = () => {
+      uploads
+        .cleanup()
+        .then((report) => {
+          if (report.drafts + report.uploads > 0) app.log.info(report, 'abandoned uploads removed');
+        })
+        .catch((err) => app.log.error({ err }, 'upload cleanup failed'));
+    };
+    // First sweep a minute after start, then every hour; neither keeps the process alive.
+    const first = setTimeout(sweep, 60_000);
+    const every = setInterval(sweep, Math.min(HOUR, ttlMs || HOUR));
+    first.unref();
+    every.unref();
+    app.addHook('onClose', async () => {
+      clearTimeout(first);
+      clearInterval(every);
+      await running?.catch(() => undefined);
+    });
+  },
+  { name: 'uploads', dependencies: ['config', 'db', 'storage'] },
+);
