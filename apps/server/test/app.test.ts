@@ -2,7 +2,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, login, type TestContext } from './helper';
 
 let ctx: TestContext;
@@ -70,6 +71,34 @@ describe('serving', () => {
     expect((await ctx.app.inject('/api/categories/?cache-test=1')).headers['x-cache']).toBeUndefined();
     const profile = await ctx.app.inject('/api/profile/');
     expect(profile.headers['x-cache']).toBeUndefined();
+  });
+
+  it('recomputes an expired answer once while the other requests get the previous copy', async () => {
+    const url = '/api/categories/?cache-test=stale';
+    const title = (body: string) => JSON.parse(body).items[0].title as string;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const first = await ctx.app.inject(url);
+      const original = title(first.body);
+      await sql`update categories set title = title || ' (ახალი)'`.execute(ctx.database.db);
+      vi.setSystemTime(Date.now() + ctx.config.publicCacheMs + 1);
+      const [recomputed, stale] = await Promise.all([ctx.app.inject(url), ctx.app.inject(url)]);
+      expect(recomputed.headers['x-cache']).toBeUndefined();
+      expect(title(recomputed.body)).toBe(`${original} (ახალი)`);
+      expect(stale.headers['x-cache']).toBe('hit');
+      expect(title(stale.body)).toBe(original);
+      // The recomputed answer is served from now on.
+      const next = await ctx.app.inject(url);
+      expect(next.headers['x-cache']).toBe('hit');
+      expect(title(next.body)).toBe(`${original} (ახალი)`);
+      // A copy older than two lifetimes is never served: the next request waits for fresh data.
+      vi.setSystemTime(Date.now() + 2 * ctx.config.publicCacheMs + 1);
+      expect((await ctx.app.inject(url)).headers['x-cache']).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+      await sql`update categories set title = replace(title, ' (ახალი)', '')`.execute(ctx.database.db);
+      ctx.app.clearPublicCache();
+    }
   });
 
   it('sends security headers', async () => {

@@ -240,6 +240,30 @@ describe('podcasters', () => {
     expect((await get('/api/podcaster/1')).statusCode).toBe(404);
     expect((await get('/api/podcaster/x')).statusCode).toBe(400);
   });
+
+  it('keeps the episode count in step as episodes become ready, are hidden, move or are deleted', async () => {
+    const count = async (id: number) => {
+      ctx.app.clearPublicCache();
+      return (await get(`/api/podcaster/${id}`)).json<Podcaster>().episode_count;
+    };
+    const [before2, before3] = [await count(2), await count(3)];
+    const { id } = await ctx.app.db
+      .insertInto('episodes')
+      .values({ created_by_id: 2, category_id: 1, title: 'მთვლელი', alias: 'counter', status: 'uploading' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await count(2)).toBe(before2);
+    const set = (values: Record<string, unknown>) =>
+      ctx.app.db.updateTable('episodes').set(values).where('id', '=', id).execute();
+    await set({ status: 'ready' });
+    expect(await count(2)).toBe(before2 + 1);
+    await set({ is_published: false });
+    expect(await count(2)).toBe(before2);
+    await set({ is_published: true, created_by_id: 3 });
+    expect([await count(2), await count(3)]).toEqual([before2, before3 + 1]);
+    await ctx.app.db.deleteFrom('episodes').where('id', '=', id).execute();
+    expect([await count(2), await count(3)]).toEqual([before2, before3]);
+  });
 });
 
 describe('categories', () => {

@@ -53,6 +53,8 @@ export interface ChannelsTable {
   updated_at: Timestamp;
   /** podcast:guid of the channel's RSS feed (publishing). */
   feed_guid: string | null;
+  /** Published, ready episodes; kept by a trigger on episodes (migration 0004_content_channel_counts). */
+  episode_count: Generated<number>;
 }
 
 export interface CategoriesTable {
@@ -204,6 +206,9 @@ export interface HistoryTable {
   episode_id: number;
   stop_time: Generated<number>;
   updated_at: Timestamp;
+  /** Position and time of the last listening signal (migration 0003_listener_signal_anchor). */
+  signal_position: number | null;
+  signal_at: Date | string | null;
 }
 
 export interface ListeningEventsTable {

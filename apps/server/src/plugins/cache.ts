@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -13,20 +13,28 @@ declare module 'fastify' {
 }
 
 interface Entry {
-  body: string;
+  /** Encoded once: sending a Buffer skips re-encoding the UTF-8 (Georgian) text on every hit. */
+  body: Buffer;
   expires: number;
+  /** A request is already recomputing this answer; until it lands the others get this copy. */
+  refreshing: boolean;
 }
 
 /**
  * Public content (lists, details, search, menus) is the same for everyone and changes rarely, while
  * PGlite runs queries on the event loop. A short-lived in-process cache keeps the hot paths cheap;
  * several instances each keep their own, so staleness is bounded by the TTL.
+ *
+ * Stale-while-revalidate, single flight: when an answer expires, exactly one request recomputes it
+ * and the others keep getting the previous copy (at most one more TTL old), so an expiry never sends
+ * a burst of identical queries to the database. Writes clear everything at once.
  */
 export default fp(
   async function publicCache(app: FastifyInstance) {
     const ttl = app.config.publicCacheMs;
     const max = 2000;
     const entries = new Map<string, Entry>();
+    const recomputing = new WeakSet<FastifyRequest>();
     app.decorate('clearPublicCache', () => entries.clear());
     if (ttl <= 0) return;
 
@@ -34,26 +42,37 @@ export default fp(
       if (request.method !== 'GET' || !request.routeOptions.config.publicCache) return;
       const entry = entries.get(request.url);
       if (!entry) return;
-      if (entry.expires < Date.now()) {
-        entries.delete(request.url);
+      const now = Date.now();
+      if (entry.expires < now && !entry.refreshing) {
+        // This request recomputes; a stale copy older than two TTLs is not served to anyone.
+        entry.refreshing = true;
+        recomputing.add(request);
+        if (entry.expires + ttl < now) entries.delete(request.url);
         return;
       }
       return reply.header('x-cache', 'hit').type('application/json; charset=utf-8').send(entry.body);
     });
 
+    const release = (request: FastifyRequest) => {
+      if (!recomputing.delete(request)) return;
+      const entry = entries.get(request.url);
+      if (entry) entry.refreshing = false;
+    };
+
     app.addHook('onSend', async (request, reply, payload) => {
-      if (
-        request.method === 'GET' &&
-        request.routeOptions.config.publicCache &&
-        reply.statusCode === 200 &&
-        typeof payload === 'string' &&
-        !reply.getHeader('x-cache')
-      ) {
-        if (entries.size >= max) entries.delete(entries.keys().next().value as string);
-        entries.set(request.url, { body: payload, expires: Date.now() + ttl });
+      if (request.method !== 'GET' || !request.routeOptions.config.publicCache || reply.getHeader('x-cache')) {
+        return payload;
+      }
+      if (reply.statusCode === 200 && typeof payload === 'string') {
+        if (!entries.has(request.url) && entries.size >= max) entries.delete(entries.keys().next().value as string);
+        entries.set(request.url, { body: Buffer.from(payload), expires: Date.now() + ttl, refreshing: false });
+      } else {
+        release(request);
       }
       return payload;
     });
+    // A recomputation that failed before sending (aborted request) must not pin the stale copy forever.
+    app.addHook('onResponse', async (request) => release(request));
   },
   { name: 'public-cache', dependencies: ['config'] },
 );

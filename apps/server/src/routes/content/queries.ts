@@ -180,9 +180,7 @@ export function podcasterBase(db: Db) {
       sql<number>`coalesce((select avg(r.rating)::float8 from ratings r where r.channel_id = ch.user_id), 0)`.as(
         'average_rating',
       ),
-      sql<number>`(select count(*)::int from episodes x where x.created_by_id = ch.user_id and x.status = 'ready' and x.is_published)`.as(
-        'episode_count',
-      ),
+      'ch.episode_count',
       sql<number>`(select count(*)::int from subscriptions s where s.channel_id = ch.user_id)`.as('subscribers_count'),
     ]);
 }
