@@ -34,6 +34,8 @@ export interface Config {
   uploadTtlHours: number;
   oauth: { google?: OAuthProviderConfig; facebook?: OAuthProviderConfig };
   logLevel: string;
+  /** The clock of listening signals and statistics; tests replace it to script sessions exactly. */
+  now: () => Date;
 }
 
 type Env = Record<string, string | undefined>;
@@ -96,6 +98,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     uploadTtlHours: int(env.UPLOAD_TTL_HOURS, 24, 'UPLOAD_TTL_HOURS'),
     oauth: { ...(google ? { google } : {}), ...(facebook ? { facebook } : {}) },
     logLevel: env.LOG_LEVEL ?? 'info',
+    now: () => new Date(),
     ...overrides,
   };
 }

@@ -1,0 +1,111 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { BookmarkList, BookmarkResponse, ErrorResponse, ListQuery, PodcastIdQuery, paths } from '@podcast/contract';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../lib/errors';
+import { episodeBase, toEpisode } from '../content/queries';
+import { bearer, bodyIntoQuery, listenerOf, tags } from './common';
+
+/** The save toggle needs the whole list; this bounds one answer all the same. */
+const MAX_BOOKMARKS = 1000;
+
+/** Saved episodes (spec §4 save toggle; §7). A bookmark is one per user and episode, so both writes are idempotent. */
+export default async function bookmarkRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    paths.bookmarks,
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user’s saved episodes, most recently saved first (up to 1000 unless limited)',
+        security: bearer,
+        querystring: ListQuery,
+        response: { 200: BookmarkList, 400: ErrorResponse, 401: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const user = listenerOf(request);
+      const { page_skip = 0, limit } = request.query;
+      const saved = episodeBase(app.db)
+        .innerJoin('bookmarks as b', 'b.episode_id', 'e.id')
+        .where('b.user_id', '=', user.id);
+      const [rows, total] = await Promise.all([
+        saved
+          .select('b.created_at as saved_at')
+          .orderBy('b.created_at', 'desc')
+          .orderBy('e.id', 'desc')
+          .offset(page_skip)
+          .limit(limit ?? MAX_BOOKMARKS)
+          .execute(),
+        saved
+          .clearSelect()
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          podcast_id: row.id,
+          created_at: new Date(row.saved_at).toISOString(),
+          podcast: toEpisode(row),
+        })),
+        count: Number(total.count),
+      };
+    },
+  );
+
+  app.post(
+    paths.bookmarkAdd,
+    {
+      preValidation: bodyIntoQuery,
+      schema: {
+        tags,
+        summary: 'Save an episode (query podcast_id); saving again changes nothing',
+        security: bearer,
+        querystring: PodcastIdQuery,
+        response: {
+          200: BookmarkResponse,
+          201: BookmarkResponse,
+          400: ErrorResponse,
+          401: ErrorResponse,
+          404: ErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = listenerOf(request);
+      const podcastId = request.query.podcast_id;
+      const episode = await episodeBase(app.db).where('e.id', '=', podcastId).executeTakeFirst();
+      if (!episode) throw notFound('პოდკასტი ვერ მოიძებნა');
+      const inserted = await app.db
+        .insertInto('bookmarks')
+        .values({ user_id: user.id, episode_id: podcastId, created_at: app.config.now() })
+        .onConflict((oc) => oc.columns(['user_id', 'episode_id']).doNothing())
+        .returning('episode_id')
+        .executeTakeFirst();
+      return reply
+        .status(inserted ? 201 : 200)
+        .send({ message: 'პოდკასტი შენახულია', podcast_id: podcastId, saved: true });
+    },
+  );
+
+  app.delete(
+    paths.bookmarkDelete,
+    {
+      preValidation: bodyIntoQuery,
+      schema: {
+        tags,
+        summary: 'Remove an episode from the saved ones (query podcast_id); removing again changes nothing',
+        security: bearer,
+        querystring: PodcastIdQuery,
+        response: { 200: BookmarkResponse, 400: ErrorResponse, 401: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const user = listenerOf(request);
+      const podcastId = request.query.podcast_id;
+      await app.db.deleteFrom('bookmarks').where('user_id', '=', user.id).where('episode_id', '=', podcastId).execute();
+      return { message: 'პოდკასტი წაიშალა შენახულებიდან', podcast_id: podcastId, saved: false };
+    },
+  );
+}

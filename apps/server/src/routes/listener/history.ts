@@ -1,0 +1,283 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  ClearResponse,
+  ErrorResponse,
+  HistoryIdParams,
+  HistoryItem,
+  HistoryList,
+  HistoryOfParams,
+  HistoryPosition,
+  IdParam,
+  ListQuery,
+  MessageResponse,
+  paths,
+  SignalQuery,
+  SignalResponse,
+  StopTimeBody,
+} from '@podcast/contract';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { notFound } from '../../lib/errors';
+import { creditFor, MAX_CREDIT_SECONDS } from '../../lib/watch-time';
+import {
+  bearer,
+  bodyIntoQuery,
+  clampPosition,
+  listenerOf,
+  numbersOnly,
+  progressOf,
+  queryIntoBody,
+  tags,
+} from './common';
+import { historyBase, toHistoryItem } from './queries';
+
+const historyMissing = () => notFound('ისტორიის ჩანაწერი ვერ მოიძებნა');
+const HISTORY_LIMIT = 100;
+/** Home shows 4 on desktop and 8 in the slider (spec §2). */
+const LAST_LISTENED_LIMIT = 8;
+
+/** Listening history, resume positions and the player's signals (spec §4 player; §7). */
+export default async function historyRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
+
+  async function listHistory(userId: number, pageSkip: number, limit: number) {
+    const [rows, total] = await Promise.all([
+      historyBase(app.db, userId)
+        .orderBy('h.updated_at', 'desc')
+        .orderBy('h.id', 'desc')
+        .offset(pageSkip)
+        .limit(limit)
+        .execute(),
+      historyBase(app.db, userId)
+        .clearSelect()
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { items: rows.map(toHistoryItem), count: Number(total.count) };
+  }
+
+  app.get(
+    paths.history,
+    {
+      schema: {
+        tags,
+        summary: 'Listening history, most recent first, with progress in percent',
+        security: bearer,
+        querystring: ListQuery,
+        response: { 200: HistoryList, 400: ErrorResponse, 401: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const { page_skip = 0, limit = HISTORY_LIMIT } = request.query;
+      return listHistory(listenerOf(request).id, page_skip, limit);
+    },
+  );
+
+  app.get(
+    paths.lastListened,
+    {
+      schema: {
+        tags,
+        summary: 'The episodes listened to last, most recent first, one row per episode (8 unless limited)',
+        security: bearer,
+        querystring: ListQuery,
+        response: { 200: HistoryList, 400: ErrorResponse, 401: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const { page_skip = 0, limit = LAST_LISTENED_LIMIT } = request.query;
+      return listHistory(listenerOf(request).id, page_skip, limit);
+    },
+  );
+
+  app.get(
+    paths.historyOf,
+    {
+      schema: {
+        tags,
+        summary: 'The history row of one episode: stop_time is where the player resumes (404 when never played)',
+        security: bearer,
+        params: HistoryOfParams,
+        response: { 200: HistoryItem, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await historyBase(app.db, listenerOf(request).id)
+        .where('e.id', '=', request.params.podcast_id)
+        .executeTakeFirst();
+      if (!row) throw historyMissing();
+      return toHistoryItem(row);
+    },
+  );
+
+  app.post(
+    paths.historyStopTime,
+    {
+      preValidation: [queryIntoBody, numbersOnly('stop_time')],
+      schema: {
+        tags,
+        summary: 'Save where the player stopped in one of your history rows (no listening time is credited)',
+        security: bearer,
+        params: HistoryIdParams,
+        body: StopTimeBody,
+        response: { 200: HistoryPosition, ...errors },
+      },
+    },
+    async (request) => {
+      const user = listenerOf(request);
+      const row = await app.db
+        .selectFrom('history as h')
+        .innerJoin('episodes as e', 'e.id', 'h.episode_id')
+        .select(['h.id', 'h.episode_id', 'e.video_length_seconds'])
+        .where('h.id', '=', request.params.history_id)
+        .where('h.user_id', '=', user.id)
+        .executeTakeFirst();
+      if (!row) throw historyMissing();
+      const stopTime = clampPosition(request.body.stop_time, row.video_length_seconds);
+      await app.db
+        .updateTable('history')
+        .set({ stop_time: stopTime, updated_at: app.config.now() })
+        .where('id', '=', row.id)
+        .execute();
+      return {
+        id: row.id,
+        podcast_id: row.episode_id,
+        stop_time: stopTime,
+        progress: progressOf(stopTime, row.video_length_seconds),
+      };
+    },
+  );
+
+  app.delete(
+    paths.historyDelete,
+    {
+      schema: {
+        tags,
+        summary: 'Delete one of your history rows',
+        security: bearer,
+        params: IdParam,
+        response: { 200: MessageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const deleted = await app.db
+        .deleteFrom('history')
+        .where('id', '=', request.params.id)
+        .where('user_id', '=', listenerOf(request).id)
+        .executeTakeFirst();
+      if (Number(deleted.numDeletedRows) === 0) throw historyMissing();
+      return { message: 'ჩანაწერი წაიშალა ისტორიიდან' };
+    },
+  );
+
+  app.delete(
+    paths.historyClear,
+    {
+      schema: {
+        tags,
+        summary: 'Clear your whole history (watch-time statistics stay)',
+        security: bearer,
+        response: { 200: ClearResponse, 401: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const deleted = await app.db
+        .deleteFrom('history')
+        .where('user_id', '=', listenerOf(request).id)
+        .executeTakeFirst();
+      return { message: 'ისტორია გასუფთავდა', deleted: Number(deleted.numDeletedRows) };
+    },
+  );
+
+  app.post(
+    paths.podcastSignal,
+    {
+      preValidation: [bodyIntoQuery, numbersOnly('stop_time', 'query')],
+      schema: {
+        tags,
+        summary:
+          'The player’s position (query podcast_id, stop_time): updates the history row and credits listening time ' +
+          'from the previous signal of this episode — at most the progress since then and the real time since then',
+        description:
+          'Send one when playback starts, regularly while it runs (e.g. every 30 s), and on pause or leaving. ' +
+          'The first signal of an episode only sets the starting point.',
+        security: bearer,
+        querystring: SignalQuery,
+        response: { 200: SignalResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const user = listenerOf(request);
+      const { podcast_id: podcastId, stop_time } = request.query;
+      const now = app.config.now();
+      return app.db.transaction().execute(async (trx) => {
+        // One signal of a user at a time: credited intervals must not overlap, across episodes too.
+        await trx.selectFrom('users').select('id').where('id', '=', user.id).forNoKeyUpdate().execute();
+        const episode = await trx
+          .selectFrom('episodes')
+          .select(['id', 'video_length_seconds'])
+          .where('id', '=', podcastId)
+          .where(sql<boolean>`status = 'ready' and is_published`)
+          .executeTakeFirst();
+        if (!episode) throw notFound('პოდკასტი ვერ მოიძებნა');
+        const length = episode.video_length_seconds;
+        const position = clampPosition(stop_time, length);
+        const previous = await trx
+          .selectFrom('history')
+          .select(['signal_position', 'signal_at'])
+          .where('user_id', '=', user.id)
+          .where('episode_id', '=', podcastId)
+          .executeTakeFirst();
+        const last = await trx
+          .selectFrom('listening_events')
+          .select((eb) => eb.fn.max('created_at').as('end'))
+          .where('user_id', '=', user.id)
+          .executeTakeFirst();
+        const credit = creditFor({
+          position,
+          anchor:
+            previous?.signal_at != null && previous.signal_position != null
+              ? { position: previous.signal_position, at: new Date(previous.signal_at) }
+              : null,
+          cursor: last?.end ? new Date(last.end) : null,
+          now,
+          cap: length > 0 ? length : MAX_CREDIT_SECONDS,
+        });
+        const history = await trx
+          .insertInto('history')
+          .values({
+            user_id: user.id,
+            episode_id: podcastId,
+            stop_time: position,
+            updated_at: now,
+            signal_position: position,
+            signal_at: now,
+          })
+          .onConflict((oc) =>
+            oc.columns(['user_id', 'episode_id']).doUpdateSet((eb) => ({
+              stop_time: eb.ref('excluded.stop_time'),
+              updated_at: eb.ref('excluded.updated_at'),
+              signal_position: eb.ref('excluded.signal_position'),
+              signal_at: eb.ref('excluded.signal_at'),
+            })),
+          )
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (credit) {
+          await trx
+            .insertInto('listening_events')
+            .values({ user_id: user.id, episode_id: podcastId, seconds: credit.seconds, created_at: credit.end })
+            .execute();
+        }
+        return {
+          id: history.id,
+          podcast_id: podcastId,
+          stop_time: position,
+          progress: progressOf(position, length),
+          credited_seconds: credit?.seconds ?? 0,
+        };
+      });
+    },
+  );
+}
