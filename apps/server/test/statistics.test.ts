@@ -1,7 +1,7 @@
 import type { TopPodcasts, TotalWatchTime, WatchTimeByDay, WatchTimeLastMonth } from '@podcast/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditFor, formatWatchTime } from '../src/lib/watch-time';
-import { createTestApp, type TestContext } from './helper';
+import { createTestApp, DEMO_ACCOUNTS, login, type TestContext } from './helper';
 import { newChannel, newUser, testClock } from './listener-fixtures';
 
 let ctx: TestContext;
@@ -192,6 +192,40 @@ describe('statistics from a scripted listening session', () => {
       expect(response.statusCode).toBe(401);
       expect(response.json().detail).toMatch(/[\u10D0-\u10FF]/);
     }
+  });
+});
+
+describe('the demo listener', () => {
+  it('has weeks of listening, history, bookmarks, subscriptions and notifications to show', async () => {
+    clock.set(new Date().toISOString());
+    const token = await login(ctx.app, DEMO_ACCOUNTS.listener.email, DEMO_ACCOUNTS.listener.password);
+    const demo = { id: 0, token, headers: { authorization: `Bearer ${token}` } };
+    const total = await get<TotalWatchTime>('/api/total_watch_time/', demo);
+    expect(total.seconds).toBeGreaterThan(10 * 3600);
+    expect((await get<TopPodcasts>('/api/top_5_podcasts_by_watch_time/', demo)).items).toHaveLength(5);
+    const month = await get<WatchTimeLastMonth>('/api/watch_time_last_month/', demo);
+    const days = Object.values(month.time_by_day).filter((d) => d.hours > 0);
+    expect(days.length).toBeGreaterThan(15);
+    // The month's hours are the total's (all of it lies in the last 28 days and today).
+    const hours = Object.values(month.time_by_day).reduce((sum, d) => sum + d.hours, 0);
+    expect(hours).toBeCloseTo(total.seconds / 3600, 2);
+    const week = await get<WatchTimeByDay>('/api/watch_time_by_day/', demo);
+    expect(Object.values(week.time_by_day).filter((d) => d.total_hours > 0).length).toBeGreaterThan(3);
+
+    const history = await get<{ items: { updated_at: string; progress: number }[]; count: number }>(
+      '/api/history/',
+      demo,
+    );
+    expect(history.count).toBeGreaterThan(5);
+    const times = history.items.map((h) => h.updated_at);
+    expect(times).toEqual([...times].sort().reverse());
+    expect((await get<{ items: unknown[] }>('/api/lastly_listened/', demo)).items).toHaveLength(8);
+    expect((await get<{ count: number }>('/api/bookmarks/', demo)).count).toBe(6);
+    expect((await get<{ items: unknown[] }>('/api/notifications/', demo)).items.length).toBeGreaterThan(0);
+    const profile = await ctx.app.inject({ method: 'POST', url: '/api/profile/', headers: demo.headers });
+    expect(profile.json().subscribed_channels).toHaveLength(3);
+    expect(profile.json().total_podcast_watch_time).toBe(total.seconds);
+    clock.set('2025-03-11T09:00:00+04:00');
   });
 });
 

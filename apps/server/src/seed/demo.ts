@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/index';
 import { slugify } from '../lib/text';
 import type { Storage } from '../plugins/storage';
+import { seedListenerActivity } from './listener';
 import { coverImage, rng, synthWav } from './media';
 
 export const DEMO_ACCOUNTS = {
@@ -365,43 +366,7 @@ export async function seedDemo(db: Db, storage: Storage, options: { episodes?: n
       .values(Object.entries(settings).map(([key, value]) => ({ key, value: JSON.stringify(value) })))
       .execute();
 
-    // The demo listener has some history, so the profile, statistics and "last listened" screens show something.
-    const listened = episodeIds.slice(-6);
-    await trx
-      .insertInto('subscriptions')
-      .values(podcasterIds.slice(1, 4).map((id) => ({ user_id: listener.id, channel_id: id })))
-      .execute();
-    await trx
-      .insertInto('ratings')
-      .values(podcasterIds.map((id, i) => ({ user_id: listener.id, channel_id: id, rating: (i % 5) + 1 })))
-      .execute();
-    await trx
-      .insertInto('bookmarks')
-      .values(listened.slice(0, 3).map((id) => ({ user_id: listener.id, episode_id: id })))
-      .execute();
-    await trx
-      .insertInto('history')
-      .values(listened.map((id, i) => ({ user_id: listener.id, episode_id: id, stop_time: 20 + i * 15 })))
-      .execute();
-    await trx
-      .insertInto('listening_events')
-      .values(
-        listened.map((id, i) => ({
-          user_id: listener.id,
-          episode_id: id,
-          seconds: 60 + i * 30,
-          created_at: new Date(now - i * 86_400_000),
-        })),
-      )
-      .execute();
-    await trx
-      .insertInto('notifications')
-      .values(
-        listened
-          .slice(0, 3)
-          .map((id) => ({ user_id: listener.id, episode_id: id, message: 'ახალი ეპიზოდი გამოწერილ არხზე' })),
-      )
-      .execute();
+    await seedListenerActivity(trx, listener.id, podcasterIds, now);
   });
   await sql`analyze`.execute(db);
 }
