@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import type { TSchema } from 'typebox';
+import { Compile } from 'typebox/compile';
+import { badRequest, HttpError } from '../../lib/errors';
+
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+
+/** Errors of the multipart parser itself (a cut or malformed body) are the client's: 400, never 500. */
+export function multipartError(error: unknown): never {
+  if (error instanceof HttpError) throw error;
+  const status = (error as { statusCode?: number }).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) throw error;
+  throw badRequest('ფორმის მონაცემები დაზიანებულია');
+}
+
+export interface ImageForm {
+  fields: Record<string, string>;
+  image?: Buffer;
+}
+
+/**
+ * Fields from the query string (the spec's client sends some there), then a multipart, urlencoded
+ * or JSON body; the body wins. The only file accepted is `image`; an empty one counts as none.
+ */
+export async function readImageForm(request: FastifyRequest): Promise<ImageForm> {
+  const fields: Record<string, string> = {};
+  const take = (source: unknown) => {
+    if (!source || typeof source !== 'object') return;
+    for (const [key, value] of Object.entries(source)) {
+      if (typeof value === 'string') fields[key] = value;
+      else if (typeof value === 'number' || typeof value === 'boolean') fields[key] = String(value);
+    }
+  };
+  take(request.query);
+  let image: Buffer | undefined;
+  if (request.isMultipart()) {
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'image') {
+            await part.toBuffer().catch(() => undefined);
+            throw badRequest('უცნობი ფაილის ველი', { [part.fieldname]: ['უცნობი ველი'] });
+          }
+          const data = await part.toBuffer();
+          if (data.length > 0) image = data;
+        } else if (typeof part.value === 'string') {
+          fields[part.fieldname] = part.value;
+        }
+      }
+    } catch (error) {
+      multipartError(error);
+    }
+  } else {
+    take(request.body);
+  }
+  return image ? { fields, image } : { fields };
+}
+
+/** Checks form fields against a contract schema: 400 with per-field Georgian messages. */
+export function validator<T extends TSchema>(schema: T) {
+  const compiled = Compile(schema);
+  return (fields: Record<string, string>) => {
+    if (compiled.Check(fields)) return;
+    const errors: Record<string, string[]> = {};
+    for (const e of compiled.Errors(fields)) {
+      const missing = (e.params as { requiredProperties?: string[] } | undefined)?.requiredProperties;
+      for (const field of missing ?? [e.instancePath.replace(/^\//, '') || 'request']) {
+        const message = missing ? 'ველი სავალდებულოა' : 'არასწორი მნიშვნელობა';
+        errors[field] = [...(errors[field] ?? []), message];
+      }
+    }
+    throw badRequest('არასწორი მონაცემები', errors);
+  };
+}
+
+/**
+ * Stores an uploaded image under `{prefix}/{owner}-{random}.{ext}` with its thumbnail. The type
+ * is judged by content; anything sharp cannot decode is refused too (415).
+ */
+export async function storeImage(app: FastifyInstance, prefix: string, owner: number, data: Buffer): Promise<string> {
+  const type = await fileTypeFromBuffer(data);
+  if (!type || !IMAGE_TYPES.has(type.mime)) {
+    throw new HttpError(415, 'სურათის ფორმატი მიუღებელია (JPEG, PNG, WebP, GIF, AVIF)');
+  }
+  const path = `${prefix}/${owner}-${randomUUID()}.${type.ext}`;
+  try {
+    await app.storage.putImage(path, data);
+  } catch {
+    await app.storage.remove(path);
+    throw new HttpError(415, 'სურათი დაზიანებულია');
+  }
+  return path;
+}
+
+/** Plain one-line text: control characters out, whitespace collapsed. */
+export const plainLine = (text: string) =>
+  text
+    .replace(/\p{Cc}+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
