@@ -62,10 +62,7 @@ export function attachment(title: string, ext: string): string {
       .slice(0, 150) || 'episode'
   }${ext}`;
   const ascii = `${slugify(title)}${ext}`;
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 

@@ -61,9 +61,7 @@ export default fp(
               selectFrom('episode_uploads as u')
                 .select('u.episode_id')
                 .whereRef('u.episode_id', '=', 'e.id')
-                .where((eb) =>
-                  eb.or([eb('u.updated_at', '>=', cutoff), eb('u.assembling_at', '>=', assemblyCutoff)]),
-                ),
+                .where((eb) => eb.or([eb('u.updated_at', '>=', cutoff), eb('u.assembling_at', '>=', assemblyCutoff)])),
             ),
           ),
         )
