@@ -1,13 +1,19 @@
 import { createHash } from 'node:crypto';
 import { extname } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { slugify } from '../lib/text';
 import { hashToken } from '../lib/tokens';
 
 const YEAR_MS = 365 * 86_400_000;
+const SEND_ERRORS: Record<number, string> = {
+  403: 'წვდომა აკრძალულია',
+  404: 'ვერ მოიძებნა',
+  412: 'ფაილი შეიცვალა: მოთხოვნის წინაპირობა არ სრულდება',
+  416: 'მოთხოვნილი დიაპაზონი ფაილის ზომას აღემატება',
+};
 const PLAYABLE = new Set(['.mp3', '.mp4', '.m4a', '.wav', '.ogg', '.oga', '.opus']);
 
 interface EpisodeRef {
@@ -179,6 +185,13 @@ export default fp(
         maxAge: YEAR_MS,
         immutable: true,
         dotfiles: 'deny',
+      });
+      // Errors `send` reports (416 with its Content-Range, 412, …) keep their headers and get a Georgian detail.
+      scope.setErrorHandler((error: FastifyError & { headers?: Record<string, string> }, _request, reply) => {
+        const status = error.statusCode ?? (error as { status?: number }).status;
+        if (!status || status < 400 || status >= 500) throw error;
+        for (const [name, value] of Object.entries(error.headers ?? {})) reply.header(name, value);
+        return reply.status(status).send({ detail: SEND_ERRORS[status] ?? 'არასწორი მოთხოვნა' });
       });
       scope.get('/media/*', { schema: { hide: true } }, serve);
     });
