@@ -1,4 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onRequestHookHandler,
+  onResponseHookHandler,
+  onSendHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -38,20 +44,20 @@ export default fp(
     app.decorate('clearPublicCache', () => entries.clear());
     if (ttl <= 0) return;
 
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.method !== 'GET' || !request.routeOptions.config.publicCache) return;
+    const serve: onRequestHookHandler = (request, reply, done) => {
+      if (request.method !== 'GET') return done();
       const entry = entries.get(request.url);
-      if (!entry) return;
+      if (!entry) return done();
       const now = Date.now();
       if (entry.expires < now && !entry.refreshing) {
         // This request recomputes; a stale copy older than two TTLs is not served to anyone.
         entry.refreshing = true;
         recomputing.add(request);
         if (entry.expires + ttl < now) entries.delete(request.url);
-        return;
+        return done();
       }
-      return reply.header('x-cache', 'hit').type('application/json; charset=utf-8').send(entry.body);
-    });
+      reply.header('x-cache', 'hit').type('application/json; charset=utf-8').send(entry.body);
+    };
 
     const release = (request: FastifyRequest) => {
       if (!recomputing.delete(request)) return;
@@ -59,20 +65,33 @@ export default fp(
       if (entry) entry.refreshing = false;
     };
 
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (request.method !== 'GET' || !request.routeOptions.config.publicCache || reply.getHeader('x-cache')) {
-        return payload;
+    const store: onSendHookHandler = (request, reply, payload, done) => {
+      if (request.method === 'GET' && !reply.hasHeader('x-cache')) {
+        if (reply.statusCode === 200 && typeof payload === 'string') {
+          if (!entries.has(request.url) && entries.size >= max) entries.delete(entries.keys().next().value as string);
+          entries.set(request.url, { body: Buffer.from(payload), expires: Date.now() + ttl, refreshing: false });
+        } else {
+          release(request);
+        }
       }
-      if (reply.statusCode === 200 && typeof payload === 'string') {
-        if (!entries.has(request.url) && entries.size >= max) entries.delete(entries.keys().next().value as string);
-        entries.set(request.url, { body: Buffer.from(payload), expires: Date.now() + ttl, refreshing: false });
-      } else {
-        release(request);
-      }
-      return payload;
-    });
+      done(null, payload);
+    };
+
     // A recomputation that failed before sending (aborted request) must not pin the stale copy forever.
-    app.addHook('onResponse', async (request) => release(request));
+    const finish: onResponseHookHandler = (request, _reply, done) => {
+      release(request);
+      done();
+    };
+
+    // Only the routes that opt in pay for the hooks; callback hooks avoid a promise per request.
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.publicCache) return;
+      const list = <T>(hook: T | T[] | undefined): T[] =>
+        hook === undefined ? [] : Array.isArray(hook) ? hook : [hook];
+      route.onRequest = [...list(route.onRequest), serve];
+      route.onSend = [...list(route.onSend), store];
+      route.onResponse = [...list(route.onResponse), finish];
+    });
   },
   { name: 'public-cache', dependencies: ['config'] },
 );
