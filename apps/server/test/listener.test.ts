@@ -105,6 +105,41 @@ describe('sign-in is required', () => {
   });
 });
 
+describe('OpenAPI', () => {
+  it('documents every listener call with its bearer security and schemas', async () => {
+    const spec = (await call('GET', '/api/docs/json')).json<{
+      paths: Record<string, Record<string, { security?: unknown; responses: Record<string, unknown> }>>;
+    }>();
+    const documented: [string, string][] = [
+      ['/api/subscribe/', 'post'],
+      ['/api/unsubscribe/', 'post'],
+      ['/api/podcaster/{id}/rate/', 'post'],
+      ['/api/bookmark-podcast/', 'post'],
+      ['/api/bookmarks/', 'get'],
+      ['/api/bookmark-delete/', 'delete'],
+      ['/api/lastly_listened/', 'get'],
+      ['/api/history/', 'get'],
+      ['/api/history/{podcast_id}/', 'get'],
+      ['/api/history/clear/', 'delete'],
+      ['/api/history/delete/{id}/', 'delete'],
+      ['/api/history/{history_id}/stop-time/', 'post'],
+      ['/api/get_podcast_signal/', 'post'],
+      ['/api/notifications/', 'get'],
+      ['/api/notifications/{id}/', 'delete'],
+      ['/api/total_watch_time/', 'get'],
+      ['/api/top_5_podcasts_by_watch_time/', 'get'],
+      ['/api/watch_time_by_day/', 'get'],
+      ['/api/watch_time_last_month/', 'get'],
+    ];
+    for (const [path, method] of documented) {
+      const operation = spec.paths[path]?.[method];
+      expect(operation, `${method} ${path}`).toBeDefined();
+      expect(operation?.security).toEqual([{ bearer: [] }]);
+      expect(Object.keys(operation?.responses ?? {})).toContain('401');
+    }
+  });
+});
+
 describe('subscriptions', () => {
   const body = () => ({ channel_id: show.owner.id, channel_name: 'არხი show', alias: show.alias });
 
@@ -460,5 +495,19 @@ describe('notifications', () => {
     expect((await list(ana)).items.map((n) => n.id)).toEqual([ids[2], ids[1]]);
     expect((await list(beka)).items).toHaveLength(1);
     expectGeorgianError(await call('DELETE', '/api/notifications/abc/', ana), 400);
+  });
+});
+
+describe('signal flood', () => {
+  it('answers 429 once a client sends more than 600 signals a minute', async () => {
+    let status = 0;
+    let sent = 0;
+    while (sent < 700 && status !== 429) {
+      status = (await call('POST', '/api/get_podcast_signal/?podcast_id=1&stop_time=1')).statusCode;
+      sent += 1;
+    }
+    expect(status).toBe(429);
+    expect(sent).toBeGreaterThan(500);
+    expectGeorgianError(await signal(ana, ep(0), 1), 429);
   });
 });

@@ -35,6 +35,8 @@ const historyMissing = () => notFound('ისტორიის ჩანაწ�
 const HISTORY_LIMIT = 100;
 /** Home shows 4 on desktop and 8 in the slider (spec §2). */
 const LAST_LISTENED_LIMIT = 8;
+/** Per client address. */
+const SIGNALS_PER_MINUTE = 600;
 
 /** Listening history, resume positions and the player's signals (spec §4 player; §7). */
 export default async function historyRoutes(fastify: FastifyInstance) {
@@ -194,6 +196,8 @@ export default async function historyRoutes(fastify: FastifyInstance) {
     paths.podcastSignal,
     {
       preValidation: [bodyIntoQuery, numbersOnly('stop_time', 'query')],
+      // A player signals every 30 s or so; this only keeps a runaway client from flooding the database.
+      config: { rateLimit: { max: SIGNALS_PER_MINUTE, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary:
@@ -204,7 +208,7 @@ export default async function historyRoutes(fastify: FastifyInstance) {
           'The first signal of an episode only sets the starting point.',
         security: bearer,
         querystring: SignalQuery,
-        response: { 200: SignalResponse, ...errors },
+        response: { 200: SignalResponse, ...errors, 429: ErrorResponse },
       },
     },
     async (request) => {
