@@ -200,6 +200,21 @@ describe('GET /api/podcast/{id}/', () => {
   });
 });
 
+describe('demo media', () => {
+  it('publishes video episodes with real, range-served MP4 files next to the audio ones', async () => {
+    const items = await list('limit=100');
+    const videos = items.filter((e) => e.extention_type === 'mp4');
+    expect(videos.length).toBeGreaterThanOrEqual(10);
+    expect(items.some((e) => e.extention_type === 'wav')).toBe(true);
+    for (const video of videos.slice(0, 2)) {
+      expect(video.video_length_seconds).toBeGreaterThan(30);
+      const head = await ctx.app.inject({ url: `/media/${video.file}`, headers: { range: 'bytes=0-11' } });
+      expect(head.statusCode).toBe(206);
+      expect(head.rawPayload.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    }
+  });
+});
+
 describe('podcasters', () => {
   it('lists podcasters with §3 fields and honours repeated exclude_ids', async () => {
     const response = await get('/api/podcasters/');

@@ -46,6 +46,16 @@ async function freshDatabase(): Promise<{ database: DatabaseHandle; drop: () => 
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       try {
+        // pool.end() can resolve before the server has seen every connection close; a forced drop would
+        // then terminate them and their clients would report it. Wait (briefly) until they are gone.
+        for (let i = 0; i < 50; i++) {
+          const { rows } = await client.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if (rows[0]?.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
         await client.query(`drop database if exists ${name} with (force)`);
       } finally {
         await client.end();

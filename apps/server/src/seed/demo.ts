@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { hash } from '@node-rs/argon2';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
@@ -5,7 +6,7 @@ import type { Db } from '../db/index';
 import { slugify } from '../lib/text';
 import type { Storage } from '../plugins/storage';
 import { seedListenerActivity } from './listener';
-import { coverImage, rng, synthWav } from './media';
+import { coverImage, DEMO_VIDEOS, demoAsset, rng, synthWav } from './media';
 
 export const DEMO_ACCOUNTS = {
   listener: { email: 'listener@example.com', password: 'listener-demo-1', first_name: 'ნინო', last_name: 'ბერიძე' },
@@ -142,6 +143,13 @@ export async function seedDemo(db: Db, storage: Storage, options: { episodes?: n
     await storage.put(path, data);
     audioPaths.push({ path, seconds, size: data.length });
   }
+  const videoPaths: { path: string; seconds: number; size: number }[] = [];
+  for (const video of DEMO_VIDEOS) {
+    const data = await readFile(demoAsset(video.name));
+    const path = `demo/video/${video.name}`;
+    await storage.put(path, data);
+    videoPaths.push({ path, seconds: video.seconds, size: data.length });
+  }
   const categoryImages: string[] = [];
   for (const [i, c] of CATEGORIES.entries()) {
     const path = `demo/categories/${c.alias}.jpg`;
@@ -233,6 +241,9 @@ export async function seedDemo(db: Db, storage: Storage, options: { episodes?: n
       const suffix = SUFFIXES[Math.floor(i / (CATEGORIES.length * topics.length)) % SUFFIXES.length] ?? '';
       const title = `${topic}: ${suffix} #${i + 1}`;
       const audio = audioPaths[Math.floor(random() * audioPaths.length)] ?? audioPaths[0];
+      // Every sixth episode is a video episode (spec: audio and video episodes, ±10 s buttons on video).
+      const video = i % 6 === 3 ? videoPaths[Math.floor(i / 6) % videoPaths.length] : undefined;
+      const media = video ?? audio;
       const owner = podcasterIds[i % podcasterIds.length] ?? 0;
       return {
         created_by_id: owner,
@@ -242,11 +253,11 @@ export async function seedDemo(db: Db, storage: Storage, options: { episodes?: n
         content: `<p>ეპიზოდი თემაზე „${topic}“. ვსაუბრობთ მთავარ საკითხებზე, ვპასუხობთ მსმენელების კითხვებს და ვიზიარებთ რჩევებს.</p><p>${PODCASTERS[i % PODCASTERS.length]?.about ?? ''}</p>`,
         published_at: new Date(now - (episodeCount - i) * 2.5 * 86_400_000),
         status: 'ready' as const,
-        media_path: audio?.path ?? null,
-        media_type: 'audio' as const,
-        extention_type: 'wav',
-        file_size: audio?.size ?? null,
-        video_length_seconds: audio?.seconds ?? 0,
+        media_path: media?.path ?? null,
+        media_type: video ? ('video' as const) : ('audio' as const),
+        extention_type: video ? 'mp4' : 'wav',
+        file_size: media?.size ?? null,
+        video_length_seconds: media?.seconds ?? 0,
         image: covers[i % covers.length] ?? null,
         hits: Math.floor(random() ** 2 * 5000),
       };

@@ -1,4 +1,7 @@
-/** Small, real media for the demo: synthesised WAV audio and SVG-rendered cover images. */
+/** Small, real media for the demo: synthesised WAV audio, SVG-rendered covers and two short MP4s. */
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
 const SAMPLE_RATE = 8000;
@@ -68,4 +71,21 @@ export async function coverImage(colorA: string, colorB: string, seed: number, s
 <circle cx="${size / 2}" cy="${size / 2}" r="${size * 0.16}" fill="none" stroke="#fff" stroke-width="${size * 0.03}" stroke-opacity="0.8"/>
 <rect x="${size * 0.47}" y="${size * 0.38}" width="${size * 0.06}" height="${size * 0.16}" rx="${size * 0.03}" fill="#fff" fill-opacity="0.85"/></svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 78 }).toBuffer();
+}
+
+/** Committed demo videos (apps/server/assets/demo, see its README) and their lengths in seconds. */
+export const DEMO_VIDEOS = [
+  { name: 'video-1.mp4', seconds: 42 },
+  { name: 'video-2.mp4', seconds: 36 },
+] as const;
+
+/** The path of a committed demo asset, from the sources (src/seed) and from the bundle (dist) alike. */
+export function demoAsset(name: string): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let depth = 0; depth < 4; depth++) {
+    const candidate = join(dir, 'assets', 'demo', name);
+    if (existsSync(candidate)) return candidate;
+    dir = dirname(dir);
+  }
+  throw new Error(`Demo asset ${name} is missing (expected under apps/server/assets/demo)`);
 }
