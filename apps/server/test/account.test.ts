@@ -176,12 +176,18 @@ describe('registration → activation mail → login → profile → update → 
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().errors).toHaveProperty('email');
     expect((await post('/api/update-profile/', multipart({ first_name: 'x' }))).statusCode).toBe(401);
+    const before = smtp.messages.length;
     const changed = await post('/api/update-profile/', {
       payload: { email: 'tamuna2@example.com' },
       headers: bearer(token),
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().profile.email).toBe('tamuna2@example.com');
+    // The previous address is told, with a way back (password reset).
+    const notice = await smtp.next(EMAIL, before);
+    expect(notice.subject).toContain('ანგარიშის მეილი შეიცვალა');
+    expect(notice.text).toContain('tamuna2@example.com');
+    expect(notice.text).toContain('/resetPass');
     await post('/api/update-profile/', { payload: { email: EMAIL }, headers: bearer(token) });
   });
 

@@ -41,3 +41,23 @@ export function passwordResetMail(to: string, firstName: string, link: string): 
     ),
   };
 }
+
+/**
+ * Sent to the previous address when a profile's e-mail changes: the change takes effect at once (the
+ * client shows success immediately, spec §4), so the old owner must learn of it and can take the
+ * account back by resetting the password from the old address's link page.
+ */
+export function emailChangedMail(to: string, firstName: string, newEmail: string, resetLink: string): MailMessage {
+  const title = 'ანგარიშის მეილი შეიცვალა';
+  return {
+    to,
+    subject: `${title} — პოდკასტები`,
+    text: `გამარჯობა, ${firstName}!\n\nთქვენი ანგარიშის მეილი შეიცვალა: ${to} → ${newEmail}.\nთუ ეს თქვენ არ გაგიკეთებიათ, დაუყოვნებლივ აღადგინეთ პაროლი:\n${resetLink}`,
+    html: layout(
+      title,
+      `გამარჯობა, ${escapeHtml(firstName)}! თქვენი ანგარიშის მეილი შეიცვალა: ${escapeHtml(to)} → ${escapeHtml(newEmail)}. თუ ეს თქვენ არ გაგიკეთებიათ, დაუყოვნებლივ აღადგინეთ პაროლი.`,
+      resetLink,
+      'პაროლის აღდგენა',
+    ),
+  };
+}

@@ -24,7 +24,7 @@ import { sql } from 'kysely';
 import { Compile } from 'typebox/compile';
 import type { Db } from '../../db/index';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../lib/errors';
-import { activationMail, passwordResetMail } from '../../lib/mail-templates';
+import { activationMail, emailChangedMail, passwordResetMail } from '../../lib/mail-templates';
 import { hashToken, newToken } from '../../lib/tokens';
 import { buildProfile } from './profile';
 
@@ -335,6 +335,18 @@ export default async function accountRoutes(fastify: FastifyInstance) {
             .returningAll()
             .executeTakeFirstOrThrow()),
         };
+      }
+      if (update.email) {
+        // The old address hears of the change; a failed notice must not undo a saved profile.
+        const notice = emailChangedMail(
+          user.email,
+          current.first_name,
+          update.email,
+          `${app.config.publicUrl}/resetPass`,
+        );
+        await app.mailer
+          .send(notice)
+          .catch((error: unknown) => request.log.error({ err: error }, 'e-mail change notice failed'));
       }
       return { message: Messages.profileUpdated, profile: await buildProfile(app.db, current) };
     },
