@@ -365,6 +365,15 @@ describe('episodes', () => {
     expect(
       (await inject({ method: 'DELETE', url: `/api/delete-podcast/${id}/`, headers: podcaster.headers })).statusCode,
     ).toBe(404);
+
+    // An upload under way ends with its episode: the next chunk is checked again and refused.
+    const draft = await createEpisode(ctx.app, podcaster);
+    const data = longMp3(80);
+    expect((await sendChunk(ctx.app, podcaster, draft, data, 0)).statusCode).toBe(200);
+    const gone = await inject({ method: 'DELETE', url: `/api/delete-podcast/${draft}`, headers: podcaster.headers });
+    expect(gone.statusCode).toBe(200);
+    expect((await sendChunk(ctx.app, podcaster, draft, data, 1)).statusCode).toBe(404);
+    expect(existsSync(stagingDir(draft))).toBe(false);
   });
 
   it('lists the podcaster’s own ready episodes newest first with page_skip', async () => {
@@ -407,7 +416,13 @@ describe('chunked upload', () => {
 
     const last = await sendChunk(ctx.app, podcaster, id, data, 2);
     expect(last.statusCode, last.body).toBe(200);
-    expect(last.json()).toMatchObject({ status: 'uploading', chunk_count: 3, received: [2], missing: [0, 1] });
+    expect(last.json()).toEqual({
+      podcast_id: id,
+      chunk_index: 2,
+      chunk_count: 3,
+      file_size: data.length,
+      message: 'ნაწილი მიღებულია',
+    });
     expect(await status(podcaster, id)).toMatchObject({ status: 'uploading', received: [2], missing: [0, 1] });
     // A client resuming asks what is missing and sends only that, twice over and all at once.
     const answers = await Promise.all([0, 1, 1, 0].map((i) => sendChunk(ctx.app, podcaster, id, data, i)));
@@ -470,6 +485,13 @@ describe('chunked upload', () => {
     expect(early.json()).toMatchObject({ detail: 'ფაილის 1 ნაწილი აკლია', errors: { missing_chunks: ['1'] } });
     expect((await episodeRow(id))?.status).toBe('uploading');
     expect((await status(podcaster, id)).missing).toEqual([1]);
+    // The upload record mirrors what the staging folder holds, and keeps the original file name.
+    const record = await ctx.app.db
+      .selectFrom('episode_uploads')
+      .select(['received', 'original_name'])
+      .where('episode_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(record).toEqual({ received: [0, 2], original_name: 'episode.mp3' });
     expect((await sendChunk(ctx.app, podcaster, id, data, 1)).statusCode).toBe(200);
     expect((await ready(podcaster, id)).statusCode).toBe(200);
   });
@@ -629,6 +651,8 @@ describe('chunked upload', () => {
       .set({ assembling_at: new Date(Date.now() - 60_000) })
       .where('episode_id', '=', id)
       .execute();
+    // (get_podcast_ready ends the process's upload sessions when it claims the upload.)
+    ctx.app.uploads.forget(id);
     // While the claim is fresh, a second assembly (or more chunks) is refused.
     expect((await ready(podcaster, id)).statusCode).toBe(409);
     expect((await sendChunk(ctx.app, podcaster, id, data, 0)).statusCode).toBe(409);

@@ -110,6 +110,16 @@ export const UploadChunkParams = Type.Object({
 });
 export type UploadChunkParams = Static<typeof UploadChunkParams>;
 
+/** A chunk was stored (the full picture: GET /api/upload-podcast/{podcast_id}/). */
+export const UploadChunkResponse = Type.Object({
+  podcast_id: Type.Integer(),
+  chunk_index: Type.Integer(),
+  chunk_count: Type.Integer(),
+  file_size: Type.Integer(),
+  message: Type.String(),
+});
+export type UploadChunkResponse = Static<typeof UploadChunkResponse>;
+
 export const PodcastIdParam = Type.Object({ podcast_id: Id });
 export type PodcastIdParam = Static<typeof PodcastIdParam>;
 

@@ -13,12 +13,31 @@ export interface CleanupReport {
   plays: number;
 }
 
+/**
+ * A checked (token, episode, declared size) of a running upload. The first chunk checks the token,
+ * the episode's owner and state in the database; the chunks after it, for SESSION_MS, only match
+ * the session, so a 200 MB upload does not cost 800 × 3 database round trips. The received
+ * indexes are written to `episode_uploads.received` in batches (at most every FLUSH_MS).
+ */
+export interface UploadSession {
+  episodeId: number;
+  count: number;
+  size: number;
+  expires: number;
+  pending: Set<number>;
+  flushedAt: number;
+}
+
 /** Chunks of unfinished uploads: DATA_DIR/uploads/{episode id}/{index}.chunk, never served. */
 export interface Uploads {
   root: string;
   dir(episodeId: number): string;
   chunkFile(episodeId: number, index: number): string;
-  /** Removes an episode's staging folder. */
+  /** Running uploads of this process, by `{token hash}:{episode id}`. */
+  sessions: Map<string, UploadSession>;
+  /** Ends this process's sessions of an episode: its next chunk is checked against the database again. */
+  forget(episodeId: number): void;
+  /** Removes an episode's staging folder (and its sessions). */
   discard(episodeId: number): Promise<void>;
   /**
    * Removes what was abandoned before `now - UPLOAD_TTL_HOURS`: never-ready episodes and their
@@ -68,6 +87,7 @@ export default fp(
         .returning(['e.id', 'e.image'])
         .execute();
       for (const draft of drafts) {
+        forget(draft.id);
         await rm(dir(draft.id), { recursive: true, force: true });
         await app.storage.removeTree(episodeMediaDir(draft.id));
       }
@@ -84,7 +104,10 @@ export default fp(
         .where((eb) => eb.or([eb('assembling_at', 'is', null), eb('assembling_at', '<', assemblyCutoff)]))
         .returning('episode_id')
         .execute();
-      for (const upload of stale) await rm(dir(upload.episode_id), { recursive: true, force: true });
+      for (const upload of stale) {
+        forget(upload.episode_id);
+        await rm(dir(upload.episode_id), { recursive: true, force: true });
+      }
       report.uploads = stale.length;
 
       // Staging folders without an upload record (a crash between the two) once they are idle.
@@ -107,11 +130,20 @@ export default fp(
     }
 
     let running: Promise<CleanupReport> | undefined;
+    const sessions = new Map<string, UploadSession>();
+    const forget = (episodeId: number) => {
+      for (const [key, session] of sessions) if (session.episodeId === episodeId) sessions.delete(key);
+    };
     const uploads: Uploads = {
       root,
       dir,
       chunkFile: (episodeId, index) => join(dir(episodeId), `${index}.chunk`),
-      discard: (episodeId) => rm(dir(episodeId), { recursive: true, force: true }),
+      sessions,
+      forget,
+      async discard(episodeId) {
+        forget(episodeId);
+        await rm(dir(episodeId), { recursive: true, force: true });
+      },
       cleanup(now) {
         running ??= cleanup(now).finally(() => {
           running = undefined;
@@ -135,6 +167,7 @@ export default fp(
     first.unref();
     every.unref();
     app.addHook('onClose', async () => {
+      sessions.clear();
       clearTimeout(first);
       clearInterval(every);
       await running?.catch(() => undefined);
