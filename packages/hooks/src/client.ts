@@ -88,6 +88,8 @@ export interface RequestOptions {
   /** Send the stored token as a bearer header (the call fails with 401 without one). */
   auth?: boolean;
   signal?: AbortSignal | undefined;
+  /** Let the request outlive the page (a last signal on `pagehide`); the body must stay under 64 kB. */
+  keepalive?: boolean;
 }
 
 interface ClientConfig {
@@ -174,6 +176,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       headers,
       body: body ?? null,
       signal: signal ?? null,
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch (error) {
     if (signal?.aborted || (error instanceof Error && error.name === 'AbortError')) throw error;

@@ -1,15 +1,19 @@
+import { type MessageResponse, type NotificationList, paths } from '@podcast/contract';
 import { infiniteQueryOptions, useMutation } from '@tanstack/react-query';
 import { hasToken, request } from './client';
 import { DEFAULT_LIMIT, pageSkipPaging } from './pagination';
-import { type NotificationList, specPaths } from './spec-contract';
 
 export const notificationQueries = {
   all: () => ['notifications'] as const,
+  /**
+   * Newest first, endless (page_skip = items loaded). An item's `podcast` is null when its episode
+   * is gone; it then links nowhere.
+   */
   list: (limit = DEFAULT_LIMIT) =>
     infiniteQueryOptions({
       queryKey: [...notificationQueries.all(), 'list', { limit }] as const,
       queryFn: ({ pageParam, signal }) =>
-        request<NotificationList>(specPaths.notifications, {
+        request<NotificationList>(paths.notifications, {
           query: { page_skip: pageParam, limit },
           auth: true,
           signal,
@@ -20,10 +24,16 @@ export const notificationQueries = {
     }),
 };
 
+/** Deletes a notification (spec §7: `not_id` in the body as well); failures are only logged (spec §8). */
 export function useDeleteNotification() {
   return useMutation({
     mutationFn: (id: number) =>
-      request<unknown>(specPaths.notification, { method: 'DELETE', params: { id }, json: { not_id: id }, auth: true }),
+      request<MessageResponse>(paths.notification, {
+        method: 'DELETE',
+        params: { id },
+        json: { not_id: id },
+        auth: true,
+      }),
     onError: (error) => console.error('Notification delete failed', error),
     meta: { invalidates: [notificationQueries.all()] },
   });

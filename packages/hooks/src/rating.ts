@@ -1,8 +1,9 @@
+import { paths, type RateResponse } from '@podcast/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
+import { accountQueries } from './account';
 import { request } from './client';
 import { podcasterQueries } from './podcasters';
-import { specPaths } from './spec-contract';
 
 export const ratingStorageKey = (channelId: number) => `rating:${channelId}`;
 const listeners = new Set<() => void>();
@@ -27,13 +28,14 @@ export function useRating(channelId: number) {
   );
   const mutation = useMutation({
     mutationFn: (value: number) =>
-      request<unknown>(specPaths.rate, { params: { id: channelId }, json: { rating: value }, auth: true }),
+      request<RateResponse>(paths.rate, { params: { id: channelId }, json: { rating: value }, auth: true }),
     onMutate: (value) => {
       if (!Number.isInteger(value) || value < 1 || value > 5) throw new RangeError('Rating must be 1 to 5');
       globalThis.localStorage?.setItem(ratingStorageKey(channelId), String(value));
       for (const notify of listeners) notify();
     },
-    meta: { invalidates: [podcasterQueries.detail(channelId).queryKey] },
+    // The channel's average shows on its page, in podcaster lists and in the profile's subscriptions.
+    meta: { invalidates: [podcasterQueries.all(), accountQueries.all()] },
   });
   return { ...mutation, rating, rate: mutation.mutateAsync };
 }

@@ -1,45 +1,49 @@
-import type { Profile } from '@podcast/contract';
+import { paths, type SubscribeBody, type SubscribedChannel, type SubscribeResponse } from '@podcast/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountQueries, useProfile } from './account';
 import { request } from './client';
 import { podcasterQueries } from './podcasters';
-import { type SubscribeBody, specPaths } from './spec-contract';
 
-export interface SubscribeToggle extends SubscribeBody {
+/** The channel to (un)subscribe: `channel_id` decides; name and alias are sent as the spec's client sends them. */
+export type SubscribeTarget = Omit<SubscribeBody, 'token'> &
+  Partial<Pick<SubscribedChannel, 'image' | 'rating' | 'episode_count' | 'description'>>;
+
+export interface SubscribeToggle extends SubscribeTarget {
   subscribed: boolean;
 }
 
 /**
  * Subscribe toggle (spec §4): a channel is subscribed when its id is among the profile's
- * subscribed_channels. The profile changes at once, is rolled back on error, reloaded on success.
+ * subscribed_channels. The profile changes at once, is rolled back on error, reloaded on success
+ * (with the channel's subscribers_count).
  */
 export function useSubscribeToggle() {
   const queryClient = useQueryClient();
   const session = useProfile();
   const { queryKey } = accountQueries.profile();
   const mutation = useMutation({
-    mutationFn: ({ subscribed, ...body }: SubscribeToggle) =>
-      request<unknown>(subscribed ? specPaths.unsubscribe : specPaths.subscribe, { json: body, auth: true }),
-    onMutate: async ({ subscribed, channel_id, channel_name, alias }) => {
+    scope: { id: 'subscribe-toggle' },
+    mutationFn: ({ subscribed, channel_id, channel_name, alias }: SubscribeToggle) =>
+      request<SubscribeResponse>(subscribed ? paths.unsubscribe : paths.subscribe, {
+        json: { channel_id, channel_name, alias },
+        auth: true,
+      }),
+    onMutate: async ({ subscribed, channel_id, channel_name, alias, ...shown }) => {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData(queryKey);
-      queryClient.setQueryData(queryKey, (old: Profile | undefined) => {
+      queryClient.setQueryData(queryKey, (old) => {
         if (!old) return old;
-        const channels = subscribed
-          ? old.subscribed_channels.filter((c) => c.id !== channel_id)
-          : [
-              ...old.subscribed_channels,
-              {
-                id: channel_id,
-                alias,
-                channel: channel_name,
-                image: null,
-                rating: 0,
-                episode_count: 0,
-                description: '',
-              },
-            ];
-        return { ...old, subscribed_channels: channels };
+        const others = old.subscribed_channels.filter((c) => c.id !== channel_id);
+        const added: SubscribedChannel = {
+          id: channel_id,
+          alias: alias ?? '',
+          channel: channel_name ?? '',
+          image: shown.image ?? null,
+          rating: shown.rating ?? 0,
+          episode_count: shown.episode_count ?? 0,
+          description: shown.description ?? '',
+        };
+        return { ...old, subscribed_channels: subscribed ? others : [...others, added] };
       });
       return { previous };
     },
@@ -52,7 +56,7 @@ export function useSubscribeToggle() {
     ...mutation,
     isSignedIn: session.isSignedIn,
     isSubscribed,
-    toggle: (channel: SubscribeBody) =>
+    toggle: (channel: SubscribeTarget) =>
       mutation.mutateAsync({ ...channel, subscribed: isSubscribed(channel.channel_id) }),
   };
 }

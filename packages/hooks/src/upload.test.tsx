@@ -1,14 +1,23 @@
+import { paths } from '@podcast/contract';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
-import { tokenStore } from './client';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { channelQueries } from './channel';
+import { ApiError, tokenStore } from './client';
 import { mockDb } from './mocks/db';
-import { VALID_TOKEN } from './mocks/fixtures';
-import { specPaths } from './spec-contract';
+import { podcasterProfile, VALID_TOKEN } from './mocks/fixtures';
 import { renderWithClient, server, useMockServer } from './test-utils';
-import { CHUNK_SIZE, chunkCount, chunkRanges, runBounded, useEpisodeUpload, withRetries } from './upload';
+import { CHUNK_SIZE, chunkCount, chunkRanges, isRetryable, runBounded, useEpisodeUpload, withRetries } from './upload';
 
 useMockServer();
+
+// Publishing needs a channel: the signed-in user is podcaster 11.
+beforeEach(() => {
+  mockDb.profile = structuredClone(podcasterProfile);
+});
+
+const received = (id: number) => [...(mockDb.uploads.get(id)?.received.entries() ?? [])].sort(([a], [b]) => a - b);
 
 const mediaFile = (size: number) => new File([new Uint8Array(size).fill(7)], 'ეპიზოდი.mp3', { type: 'audio/mpeg' });
 const fields = { title: 'თამარ მეფის ეპოქა', content: '<p>აღწერა</p>', category_id: 1 };
@@ -64,7 +73,7 @@ describe('useEpisodeUpload', () => {
     const paths: string[] = [];
     server.events.on('request:start', ({ request }) => {
       const path = new URL(request.url).pathname;
-      if (path.startsWith('/api/upload-podcast/')) paths.push(path);
+      if (request.method === 'POST' && path.startsWith('/api/upload-podcast/')) paths.push(path);
     });
     return paths;
   }
@@ -78,20 +87,28 @@ describe('useEpisodeUpload', () => {
     });
     const { result } = renderWithClient(() => useEpisodeUpload({ concurrency: 2, retryDelayMs: 0 }));
     expect(result.current.progress).toBe(0);
+    let uploaded: [number, number][] = [];
+    server.events.on('request:start', ({ request }) => {
+      const match = /\/api\/get_podcast_ready\/(\d+)\//.exec(request.url);
+      if (match) uploaded = received(Number(match[1]));
+    });
     const file = mediaFile(600_123);
-    const { id } = await act(() => result.current.upload({ ...fields, file }));
+    const answer = await act(() => result.current.upload({ ...fields, file }));
+    const { id } = answer;
     expect(chunkPaths.sort()).toEqual([
       `/api/upload-podcast/${id}/0/3/600123`,
       `/api/upload-podcast/${id}/1/3/600123`,
       `/api/upload-podcast/${id}/2/3/600123`,
     ]);
-    const stored = mockDb.uploads.get(id);
-    expect([...(stored?.entries() ?? [])].sort()).toEqual([
+    // What the server held before publishing; get_podcast_ready then made it an episode.
+    expect(uploaded).toEqual([
       [0, 250_000],
       [1, 250_000],
       [2, 100_123],
     ]);
     expect(ready).toBe(1);
+    expect(answer).toMatchObject({ id, message: 'აქტიურია', podcast: { id, status: 'ready', title: fields.title } });
+    expect(mockDb.episodes[0]?.id).toBe(id);
     await waitFor(() => expect(result.current.progress).toBe(100));
   });
 
@@ -110,7 +127,7 @@ describe('useEpisodeUpload', () => {
     tokenStore.set(VALID_TOKEN);
     let failures = 0;
     server.use(
-      http.post(specPaths.uploadChunk, ({ params }) => {
+      http.post(paths.uploadChunk, ({ params }) => {
         if (params.chunk_index === '1' && failures < 2) {
           failures++;
           return HttpResponse.json({ detail: 'დროებითი შეცდომა' }, { status: 503 });
@@ -123,7 +140,7 @@ describe('useEpisodeUpload', () => {
     const { id } = await act(() => result.current.upload({ ...fields, file: mediaFile(500_000) }));
     expect(failures).toBe(2);
     expect(chunkPaths.filter((p) => p === `/api/upload-podcast/${id}/1/2/500000`)).toHaveLength(3);
-    expect(mockDb.uploads.get(id)?.size).toBe(2);
+    expect(mockDb.episodes[0]?.id).toBe(id);
   });
 
   it('logs and rethrows when a chunk keeps failing, then resumes without recreating the episode or resending done chunks', async () => {
@@ -131,7 +148,7 @@ describe('useEpisodeUpload', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let broken = true;
     server.use(
-      http.post(specPaths.uploadChunk, async ({ params }) => {
+      http.post(paths.uploadChunk, async ({ params }) => {
         if (params.chunk_index === '2' && broken) {
           await delay(20);
           return HttpResponse.json({ detail: 'სერვერის შეცდომა' }, { status: 500 });
@@ -141,7 +158,7 @@ describe('useEpisodeUpload', () => {
     );
     let creates = 0;
     server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith(specPaths.createEpisode)) creates++;
+      if (request.url.endsWith(paths.createEpisode)) creates++;
     });
     const chunkPaths = recordChunks();
     const { result } = renderWithClient(() => useEpisodeUpload({ concurrency: 1, attempts: 2, retryDelayMs: 0 }));
@@ -154,11 +171,17 @@ describe('useEpisodeUpload', () => {
 
     broken = false;
     chunkPaths.length = 0;
+    let asked = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'GET' && request.url.includes('/api/upload-podcast/')) asked++;
+    });
     const { id } = await act(() => result.current.upload({ ...fields, file }));
     expect(creates).toBe(1);
+    expect(asked).toBe(1); // the server's list of received chunks decides what is sent again
     expect(chunkPaths.map((p) => p.split('/')[4]).sort()).toEqual(['2', '3']);
-    expect(mockDb.uploads.get(id)?.size).toBe(4);
+    expect(mockDb.episodes[0]?.id).toBe(id);
     await waitFor(() => expect(result.current.progress).toBe(100));
+    expect(result.current.canResume).toBe(false);
     logged.mockRestore();
   });
 
@@ -179,9 +202,9 @@ describe('useEpisodeUpload', () => {
   it('replaces the stored token when creating the episode returns a refresh_token', async () => {
     tokenStore.set(VALID_TOKEN);
     server.use(
-      http.post(specPaths.createEpisode, () => {
+      http.post(paths.createEpisode, () => {
         mockDb.tokens.add('rotated-token-123');
-        mockDb.uploads.set(77, new Map());
+        mockDb.drafts.set(77, { id: 77, created_by_id: 11, title: 'x', content: '', category_id: 1, status: 'draft' });
         return HttpResponse.json({ id: 77, refresh_token: 'rotated-token-123' }, { status: 201 });
       }),
     );
@@ -193,5 +216,118 @@ describe('useEpisodeUpload', () => {
     await act(() => result.current.upload({ ...fields, file: mediaFile(10) }));
     expect(tokenStore.get()).toBe('rotated-token-123');
     expect(auth).toEqual(['Bearer rotated-token-123']);
+  });
+
+  it('resumes an upload of an earlier visit by episode id: only the chunks the server lacks are sent, nothing is created', async () => {
+    tokenStore.set(VALID_TOKEN);
+    const file = mediaFile(4 * CHUNK_SIZE - 1);
+    mockDb.drafts.set(88, { id: 88, created_by_id: 11, title: 'x', content: '', category_id: 1, status: 'uploading' });
+    mockDb.uploads.set(88, {
+      chunk_count: 4,
+      file_size: file.size,
+      name: file.name,
+      received: new Map([
+        [0, CHUNK_SIZE],
+        [2, CHUNK_SIZE],
+      ]),
+    });
+    let creates = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith(paths.createEpisode)) creates++;
+    });
+    const chunkPaths = recordChunks();
+    const progress: number[] = [];
+    const { result } = renderWithClient(() =>
+      useEpisodeUpload({ concurrency: 1, onProgress: (p) => progress.push(p) }),
+    );
+    const answer = await act(() => result.current.upload({ podcastId: 88, file }));
+    expect(creates).toBe(0);
+    expect(chunkPaths).toEqual(['/api/upload-podcast/88/1/4/999999', '/api/upload-podcast/88/3/4/999999']);
+    expect(progress).toEqual([50, 75, 100]);
+    expect(answer).toMatchObject({ id: 88, podcast: { status: 'ready' } });
+  });
+
+  it('sends every chunk again when the server holds chunks of another file; a refused chunk is not retried', async () => {
+    tokenStore.set(VALID_TOKEN);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockDb.drafts.set(89, { id: 89, created_by_id: 11, title: 'x', content: '', category_id: 1, status: 'uploading' });
+    mockDb.uploads.set(89, { chunk_count: 1, file_size: 10, name: 'სხვა.mp3', received: new Map([[0, 10]]) });
+    const chunkPaths = recordChunks();
+    const { result } = renderWithClient(() => useEpisodeUpload({ concurrency: 1, attempts: 3, retryDelayMs: 0 }));
+    const error = await act(() =>
+      result.current.upload({ podcastId: 89, file: mediaFile(20) }).catch((e: unknown) => e),
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409 });
+    expect(chunkPaths).toEqual(['/api/upload-podcast/89/0/1/20']);
+    logged.mockRestore();
+  });
+
+  it('retries what may pass on a retry (network, 5xx, 408, 429), not other refusals or an abort', () => {
+    expect(isRetryable(new ApiError(0, 'Failed to fetch'))).toBe(true);
+    expect(isRetryable(new ApiError(503, 'x'))).toBe(true);
+    expect(isRetryable(new ApiError(429, 'x'))).toBe(true);
+    expect(isRetryable(new ApiError(408, 'x'))).toBe(true);
+    expect(isRetryable(new TypeError('x'))).toBe(true);
+    for (const status of [400, 401, 403, 404, 409, 413]) expect(isRetryable(new ApiError(status, 'x'))).toBe(false);
+    expect(isRetryable(new DOMException('stopped', 'AbortError'))).toBe(false);
+  });
+
+  it('cancel() aborts the chunks in flight; upload() then resumes', async () => {
+    tokenStore.set(VALID_TOKEN);
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    let hold = true;
+    server.use(
+      http.post(paths.uploadChunk, async ({ params }) => {
+        if (params.chunk_index === '1' && hold) await delay('infinite');
+        return undefined;
+      }),
+    );
+    const chunkPaths = recordChunks();
+    const { result } = renderWithClient(() => useEpisodeUpload({ concurrency: 1, retryDelayMs: 0 }));
+    const file = mediaFile(3 * CHUNK_SIZE);
+    let pending: Promise<unknown> = Promise.resolve();
+    act(() => {
+      pending = result.current.upload({ ...fields, file }).catch((e: unknown) => e);
+    });
+    await waitFor(() => expect(chunkPaths).toHaveLength(2));
+    act(() => result.current.cancel());
+    const error = await act(() => pending);
+    expect(error).toMatchObject({ name: 'AbortError' });
+    expect(info).toHaveBeenCalledWith('Episode upload cancelled');
+    await waitFor(() => expect(result.current.canResume).toBe(true));
+
+    hold = false;
+    chunkPaths.length = 0;
+    const { id } = await act(() => result.current.upload({ ...fields, file }));
+    expect(chunkPaths.map((p) => p.split('/')[4])).toEqual(['1', '2']);
+    expect(mockDb.episodes[0]?.id).toBe(id);
+    info.mockRestore();
+  });
+
+  it('the new episode shows in the podcaster’s own list once it is ready', async () => {
+    tokenStore.set(VALID_TOKEN);
+    const { result } = renderWithClient(() => ({
+      upload: useEpisodeUpload(),
+      own: useInfiniteQuery(channelQueries.addedPodcasts()),
+    }));
+    await waitFor(() => expect(result.current.own.isSuccess).toBe(true));
+    const before = result.current.own.data?.pages[0]?.count ?? 0;
+    const { id } = await act(() => result.current.upload.upload({ ...fields, file: mediaFile(1000) }));
+    await waitFor(() => expect(result.current.own.data?.pages[0]?.items[0]?.id).toBe(id));
+    expect(result.current.own.data?.pages[0]?.count).toBe(before + 1);
+  });
+
+  it('refuses to publish without a channel (the server’s 403), logging it', async () => {
+    mockDb.profile = structuredClone(podcasterProfile);
+    mockDb.profile.channel = null;
+    tokenStore.set(VALID_TOKEN);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { result } = renderWithClient(() => useEpisodeUpload());
+    const error = await act(() => result.current.upload({ ...fields, file: mediaFile(10) }).catch((e: unknown) => e));
+    expect(error).toMatchObject({ status: 403, detail: 'ჯერ დაარეგისტრირეთ არხი' });
+    expect(logged).toHaveBeenCalledWith('Episode upload failed', error);
+    expect(result.current.canResume).toBe(false);
+    logged.mockRestore();
   });
 });

@@ -2,7 +2,7 @@ import type { Episode } from '@podcast/contract';
 import { paths } from '@podcast/contract';
 import { HttpResponse, http } from 'msw';
 import { errorResponse, mockDb, pageOf } from './db';
-import { authorBlocks, blocks, categories, menus, navItems, podcasters, staticPages } from './fixtures';
+import { authorBlocks, blocks, categories, menus, navItems, staticPages } from './fixtures';
 
 const ids = (url: URL, key: string) =>
   url.searchParams
@@ -65,8 +65,8 @@ export const contentHandlers = [
   http.get(paths.podcasters, ({ request }) => {
     const url = new URL(request.url);
     const excluded = ids(url, 'exclude_ids');
-    const all = podcasters.filter((p) => !excluded.includes(p.id));
+    const all = mockDb.podcasters.filter((p) => !excluded.includes(p.id));
     return HttpResponse.json({ items: pageOf(all, url), count: all.length });
   }),
-  http.get(paths.podcaster, ({ params }) => byId(podcasters, params.id, 'პოდკასტერი ვერ მოიძებნა')),
+  http.get(paths.podcaster, ({ params }) => byId(mockDb.podcasters, params.id, 'პოდკასტერი ვერ მოიძებნა')),
 ];

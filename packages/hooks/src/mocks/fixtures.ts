@@ -1,13 +1,20 @@
-import type {
-  AuthorBlock,
-  Block,
-  Category,
-  Episode,
-  Menus,
-  NavItem,
-  Podcaster,
-  Profile,
-  StaticPage,
+import {
+  type AuthorBlock,
+  type Block,
+  type Category,
+  type DayStats,
+  type Episode,
+  type Menus,
+  type NavItem,
+  type Notification,
+  type Podcaster,
+  type Profile,
+  type StaticPage,
+  type TopPodcasts,
+  type TotalWatchTime,
+  type WatchTimeByDay,
+  type WatchTimeLastMonth,
+  weekdays,
 } from '@podcast/contract';
 
 export const categories: Category[] = [
@@ -192,5 +199,99 @@ export const profile: Profile = {
   added_podcasts: 0,
 };
 
+/** The same person once she has her channel: podcaster 11 of the fixtures, owner of every third episode. */
+export const podcasterProfile: Profile = {
+  id: 11,
+  email: 'nino@example.ge',
+  first_name: 'ნინო',
+  last_name: 'ბერიძე',
+  image: 'avatars/nino.jpg',
+  image_url: '/media/avatars/nino.jpg',
+  channel: 'ისტორიის გაკვეთილები',
+  channel_description: '<p>საქართველოს ისტორია ყოველ კვირას, ნინოსთან ერთად.</p>',
+  alias: 'nino-beridze',
+  podcast_episodes_count: 15,
+  subscribers_count: 312,
+  average_rating: 4.6,
+  total_podcast_watch_time: 0,
+  subscribed_channels: [],
+  added_podcasts: 15,
+};
+
 export const credentials = { email: 'luka@example.ge', password: 'პაროლი-12345' };
 export const VALID_TOKEN = 'mock-token-0123456789';
+
+/** The mock's "today" (Georgian time): statistics end here, so stories and tests stay the same every day. */
+export const MOCK_TODAY = '2025-05-28';
+
+const addDays = (day: string, days: number) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+/** Deterministic listening hours of one day: evenings mostly, more at the weekend. */
+function hoursOn(day: string): [number, number, number] {
+  const n = Number(day.slice(8, 10));
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  const weekend = weekday === 0 || weekday === 6;
+  return [n % 5 === 0 ? 0.25 : 0, weekend ? 1.5 : (n % 3) * 0.5, 0.75 + (n % 4) * 0.25];
+}
+
+const weekdayOf = (day: string) => weekdays[(new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7];
+const lastWeek = new Map(Array.from({ length: 7 }, (_, i) => addDays(MOCK_TODAY, i - 6)).map((d) => [weekdayOf(d), d]));
+
+/** The last 7 days keyed by English weekday name, Monday first, each with its date (the server's shape). */
+export const watchTimeByDay: WatchTimeByDay = {
+  time_by_day: Object.fromEntries(
+    weekdays.map((name) => {
+      const date = lastWeek.get(name) as string;
+      const [night, day, evening] = hoursOn(date);
+      const stats: DayStats = {
+        date,
+        '00:00-08:00': night,
+        '08:00-16:00': day,
+        '16:00-24:00': evening,
+        total_hours: night + day + evening,
+      };
+      return [name, stats];
+    }),
+  ) as WatchTimeByDay['time_by_day'],
+};
+
+/** 29 days, today minus 28 through today, oldest first. */
+export const watchTimeLastMonth: WatchTimeLastMonth = {
+  time_by_day: Object.fromEntries(
+    Array.from({ length: 29 }, (_, i) => addDays(MOCK_TODAY, i - 28)).map((date) => [
+      date,
+      { hours: hoursOn(date).reduce((sum, h) => sum + h, 0) },
+    ]),
+  ),
+};
+
+export const totalWatchTime: TotalWatchTime = { formatted_time: '41:07:30', seconds: 148_050 };
+
+export const topPodcasts: TopPodcasts = {
+  items: [3, 7, 1, 12, 5].map((id, rank) => {
+    const episode = episodes[id - 1] as Episode;
+    return {
+      id,
+      alias: episode.alias,
+      title: episode.title,
+      category: { title: episode.category?.title ?? '' },
+      watch_time: 36_000 - rank * 5_400,
+    };
+  }),
+};
+
+/** 23 notifications, newest first; the last one's episode was deleted since (`podcast: null`). */
+export const notifications: Notification[] = Array.from({ length: 23 }, (_, i) => {
+  const episode = episodes[i] as Episode;
+  const owner = podcasters.find((p) => p.id === episode.created_by_id) as Podcaster;
+  return {
+    id: i + 1,
+    message: `არხმა „${owner.channel}“ გამოაქვეყნა ახალი ეპიზოდი: „${episode.title}“`,
+    podcast: i === 22 ? null : { id: episode.id, alias: episode.alias },
+    created_at: new Date(Date.UTC(2025, 4, 28, 18, 0) - i * 7 * 3_600_000).toISOString(),
+  };
+});
