@@ -5,23 +5,9 @@ import { configureClient, tokenStore } from './client';
 import { mockDb } from './mocks/db';
 import { VALID_TOKEN } from './mocks/fixtures';
 import { type PlaybackSignalsOptions, SIGNAL_INTERVAL_MS, usePlaybackSignals } from './playback';
-import { renderWithClient, server, useMockServer } from './test-utils';
+import { eventually, renderWithClient, server, useMockServer } from './test-utils';
 
 useMockServer();
-
-/** Waits with the real clock (only the interval timers are fake here) until `check` passes. */
-async function eventually(check: () => void, timeoutMs = 2000) {
-  const started = performance.now();
-  for (;;) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (performance.now() - started > timeoutMs) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-  }
-}
 
 /** Every signal the mock server received, as [podcast_id, stop_time]. */
 function recordSignals() {

@@ -46,3 +46,20 @@ export function renderWithClient<TResult, TProps>(
   });
   return { ...rendered, client };
 }
+
+/**
+ * Waits with the real clock until `check` passes. For tests that fake `setInterval`, where
+ * Testing Library's `waitFor` (which polls with it) would never look again.
+ */
+export async function eventually(check: () => void, timeoutMs = 2000) {
+  const started = performance.now();
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (performance.now() - started > timeoutMs) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+}
