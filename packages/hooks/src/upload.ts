@@ -4,6 +4,7 @@ import {
   publishingPaths,
   type ReadyResponse,
   UPLOAD_CHUNK_SIZE,
+  type UploadChunkResponse,
   type UploadStatus,
 } from '@podcast/contract';
 import { useMutation } from '@tanstack/react-query';
@@ -110,8 +111,8 @@ export async function uploadChunks(options: UploadChunksOptions) {
         attempts,
         retryDelayMs,
         () =>
-          // The answer is not read (spec §7); GET upload-podcast/{id}/ tells what the server holds.
-          request<unknown>(paths.uploadChunk, {
+          // Progress counts answers, not their content; GET upload-podcast/{id}/ tells what the server holds.
+          request<UploadChunkResponse>(paths.uploadChunk, {
             params: { podcast_id: podcastId, chunk_index: index, chunk_count: count, file_size: file.size },
             form: toFormData({ file: new File([file.slice(start, end)], file.name, { type: file.type }) }),
             auth: true,

@@ -85,10 +85,9 @@ describe('mock answers match the contract', () => {
       form: toFormData({ title: 'ახალი ეპიზოდი', content: '<p>აღწერა</p>', category_id: 2 }),
     })) as contract.CreateEpisodeResponse;
     const id = created.id;
-    await request(paths.uploadChunk, {
+    await answers(contract.UploadChunkResponse, paths.uploadChunk, {
       params: { podcast_id: id, chunk_index: 0, chunk_count: 1, file_size: 500 },
       form: toFormData({ file: media(500) }),
-      auth: true,
     });
     await answers(contract.UploadStatus, publishingPaths.uploadStatus, { params: { podcast_id: id } });
     await answers(contract.AddedPodcasts, paths.addedPodcasts, { query: { include_drafts: true } });

@@ -15,6 +15,7 @@ import {
   type ReadyResponse,
   UPLOAD_CHUNK_SIZE,
   type UploadChunkParams,
+  type UploadChunkResponse,
   type UploadStatus,
 } from '@podcast/contract';
 import { HttpResponse, http } from 'msw';
@@ -223,7 +224,7 @@ export const publishingHandlers = [
       chunk_count: count,
       file_size: size,
       message: 'ნაწილი მიღებულია',
-    });
+    } satisfies UploadChunkResponse);
   }),
   http.get(publishingPaths.uploadStatus, ({ request, params }) => {
     const denied = unauthorized(request);
