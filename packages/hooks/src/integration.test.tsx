@@ -34,9 +34,9 @@ import {
 } from './channel';
 import { ApiError, configureClient, tokenStore } from './client';
 import { type EpisodeFilters, episodeQueries, useSearchSuggestions } from './episodes';
-import { historyQueries, useClearHistory, usePodcastSignal, useResumePosition } from './history';
+import { historyQueries, useClearHistory, usePodcastSignal, useResumePosition, useSaveStopTime } from './history';
 import { navigationQueries } from './navigation';
-import { notificationQueries } from './notifications';
+import { notificationQueries, useDeleteNotification } from './notifications';
 import { SIGNAL_INTERVAL_MS, usePlaybackSignals } from './playback';
 import { podcasterQueries } from './podcasters';
 import { ratingStorageKey, useRating } from './rating';
@@ -508,6 +508,15 @@ describe('listening and publishing through the hooks', () => {
     expect(first?.podcast).toEqual({ id: episode?.id, alias: episode?.alias });
     expect(first?.message).toContain(channelName);
     expect(first?.message).toContain('ხმები ისტორიიდან');
+
+    // Deleting it (DELETE with not_id in the body) empties the list.
+    const { result } = renderWithClient(
+      () => ({ list: useInfiniteQuery(notificationQueries.list()), remove: useDeleteNotification() }),
+      { client },
+    );
+    await waitFor(() => expect(result.current.list.data?.pages[0]?.items).toHaveLength(1));
+    await act(() => result.current.remove.mutateAsync(first?.id ?? 0));
+    await waitFor(() => expect(result.current.list.data?.pages[0]?.items).toEqual([]));
   });
 
   it('the listener saves the episode, plays it (signals against the server clock), resumes where they stopped, and sees history and statistics', async () => {
@@ -620,6 +629,18 @@ describe('listening and publishing through the hooks', () => {
     expect(Object.keys(month)).toHaveLength(29);
     expect(Object.keys(month).at(-1)).toBe(today);
     expect(month[today]?.hours).toBeCloseTo(hours, 3);
+
+    // Saving a position by history id moves the resume point without crediting time.
+    const saver2 = renderWithClient(() => useSaveStopTime(), { client });
+    const historyId = result.current.history.data?.items[0]?.id ?? 0;
+    expect(await act(() => saver2.result.current.mutateAsync({ history_id: historyId, stop_time: 150.8 }))).toEqual({
+      id: historyId,
+      podcast_id: id,
+      stop_time: 150,
+      progress: Math.round((150 * 100) / length),
+    });
+    await waitFor(() => expect(result.current.resume.stopTime).toBe(150));
+    await waitFor(() => expect(result.current.total.data?.seconds).toBe(105));
 
     // Clearing the history keeps the statistics.
     await act(() => result.current.clear.mutateAsync());
