@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { writeFile as writeFileCallback } from 'node:fs';
+import { close as closeCallback, open as openCallback, writev as writevCallback } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -29,7 +29,32 @@ import { ownEpisode } from './queries';
 
 const bearer = [{ bearer: [] }];
 // The callback API: fs/promises' FileHandle costs the main thread noticeably more per small file.
-const writeFile = promisify(writeFileCallback);
+const openFile = promisify(openCallback);
+const writevFile = promisify(writevCallback);
+const closeFile = promisify(closeCallback);
+
+async function writePieces(path: string, pieces: Buffer[]) {
+  const fd = await openFile(path, 'w');
+  try {
+    let done = 0;
+    const total = pieces.reduce((sum, piece) => sum + piece.length, 0);
+    // writev may write less than asked (rarely, on a full disk or a signal): go on from there.
+    while (done < total) {
+      let skip = done;
+      const rest: Buffer[] = [];
+      for (const piece of pieces) {
+        if (skip >= piece.length) skip -= piece.length;
+        else {
+          rest.push(skip > 0 ? piece.subarray(skip) : piece);
+          skip = 0;
+        }
+      }
+      done += (await writevFile(fd, rest)).bytesWritten;
+    }
+  } finally {
+    await closeFile(fd);
+  }
+}
 /** How long a checked upload session lets chunks skip the database checks (token revocation applies after this at most). */
 const SESSION_MS = 30_000;
 /** How often the received indexes are written to the upload record. */
@@ -232,9 +257,15 @@ export default async function uploadRoutes(fastify: FastifyInstance) {
             throw badRequest('უცნობი ფაილის ველი', { [part.fieldname]: ['უცნობი ველი'] });
           }
           filename = part.filename ?? '';
-          const data = await part.toBuffer();
-          written = data.length;
-          if (written === expected) await writeFile(temp, data);
+          // The pieces as they came off the socket, written with one writev: no 250 kB copy per chunk.
+          const pieces: Buffer[] = [];
+          written = 0;
+          for await (const piece of part.file as AsyncIterable<Buffer>) {
+            written += piece.length;
+            if (written <= expected) pieces.push(piece);
+          }
+          if (part.file.truncated) written = expected + 1;
+          if (written === expected) await writePieces(temp, pieces);
         }
       } catch (error) {
         await rm(temp, { force: true });
