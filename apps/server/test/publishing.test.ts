@@ -256,6 +256,23 @@ describe('episodes', () => {
     expect(noTitle.json().errors.title).toEqual(['ველი სავალდებულოა']);
     const long = await post({ title: 'ა'.repeat(201), category_id: '1' });
     expect(long.statusCode).toBe(400);
+    // The longest description the contract allows fits (150 kB of Georgian), one character more does not.
+    const longest = await post({ title: 'გრძელი', category_id: '1', content: `<p>${'ა'.repeat(49_990)}</p>` });
+    expect(longest.statusCode, longest.body).toBe(201);
+    const tooLong = await post({ title: 'გრძელი', category_id: '1', content: 'ა'.repeat(50_001) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors).toHaveProperty('content');
+    const huge = await post({ title: 'უზარმაზარი', category_id: '1', content: 'ა'.repeat(100_000) });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().errors).toHaveProperty('content');
+    const empty = await inject({
+      method: 'POST',
+      url: '/api/register_channel/',
+      query: { channel: 'ცარიელი ფორმით' },
+      payload: '--b--\r\n',
+      headers: { ...listener.headers, 'content-type': 'multipart/form-data; boundary=b' },
+    });
+    expect(empty.statusCode, empty.body).toBe(201);
     expect(
       (await inject({ method: 'POST', url: '/api/podcast-articles/', ...form({ title: 'x', category_id: '1' }) }))
         .statusCode,

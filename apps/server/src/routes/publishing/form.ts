@@ -37,7 +37,8 @@ export async function readImageForm(request: FastifyRequest): Promise<ImageForm>
   let image: Buffer | undefined;
   if (request.isMultipart()) {
     try {
-      for await (const part of request.parts()) {
+      // 50 000 Georgian characters are 150 kB of UTF-8: room for the longest description the contract allows.
+      for await (const part of request.parts({ limits: { fieldSize: 256_000 } })) {
         if (part.type === 'file') {
           if (part.fieldname !== 'image') {
             await part.toBuffer().catch(() => undefined);
@@ -45,6 +46,8 @@ export async function readImageForm(request: FastifyRequest): Promise<ImageForm>
           }
           const data = await part.toBuffer();
           if (data.length > 0) image = data;
+        } else if (part.valueTruncated) {
+          throw new HttpError(413, 'ველი ძალიან გრძელია', { [part.fieldname]: ['ველი ძალიან გრძელია'] });
         } else if (typeof part.value === 'string') {
           fields[part.fieldname] = part.value;
         }
