@@ -146,6 +146,9 @@ describe('serving /media', () => {
       '/media/_thumb/../../package.json',
       '/media/',
       `/media/${episode.file}%00.jpg`,
+      '/media/%E0%A4%A',
+      '/media/_thumb/%',
+      '/media/a\\..\\..\\package.json',
     ]) {
       const response = await inject(url);
       expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
