@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { AddedPodcasts, ChannelResponse, Episode, OwnEpisode, Podcaster, Profile } from '@podcast/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
 import { createTestApp, type TestContext } from './helper';
 import {
   createEpisode,
@@ -701,6 +702,19 @@ describe('chunked upload', () => {
     expect(now.drafts).toBe(0);
     expect(await episodeRow(abandoned)).toBeDefined();
     expect(existsSync(stagingDir(abandoned))).toBe(true);
+
+    // UPLOAD_TTL_HOURS=0 keeps them (the same database, served by an app configured so).
+    const keeping = await buildApp({
+      config: { ...ctx.config, uploadTtlHours: 0 },
+      database: ctx.database,
+      logger: false,
+    });
+    try {
+      expect((await keeping.uploads.cleanup(new Date(Date.now() + 1000 * 3_600_000))).drafts).toBe(0);
+      expect(await episodeRow(abandoned)).toBeDefined();
+    } finally {
+      await keeping.close();
+    }
 
     const later = await ctx.app.uploads.cleanup(new Date(Date.now() + 25 * 3_600_000));
     expect(later.drafts).toBeGreaterThanOrEqual(2);

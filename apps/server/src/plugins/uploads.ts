@@ -69,6 +69,11 @@ export default fp(
       const cutoff = new Date(now.getTime() - ttlMs);
       const assemblyCutoff = new Date(now.getTime() - ASSEMBLY_TIMEOUT_MS);
       const report: CleanupReport = { drafts: 0, uploads: 0, plays: 0 };
+      const oldest = new Date(now.getTime() - PLAY_RETENTION_DAYS * 24 * HOUR).toISOString().slice(0, 10);
+      const plays = await app.db.deleteFrom('episode_plays').where('day', '<', oldest).executeTakeFirst();
+      report.plays = Number(plays.numDeletedRows);
+      // UPLOAD_TTL_HOURS=0 keeps unfinished uploads and drafts for ever.
+      if (ttlMs <= 0) return report;
 
       const drafts = await app.db
         .deleteFrom('episodes as e')
@@ -123,9 +128,6 @@ export default fp(
         }
       }
 
-      const oldest = new Date(now.getTime() - PLAY_RETENTION_DAYS * 24 * HOUR).toISOString().slice(0, 10);
-      const plays = await app.db.deleteFrom('episode_plays').where('day', '<', oldest).executeTakeFirst();
-      report.plays = Number(plays.numDeletedRows);
       return report;
     }
 
@@ -163,7 +165,7 @@ export default fp(
     };
     // First sweep a minute after start, then every hour; neither keeps the process alive.
     const first = setTimeout(sweep, 60_000);
-    const every = setInterval(sweep, Math.min(HOUR, ttlMs || HOUR));
+    const every = setInterval(sweep, ttlMs > 0 ? Math.min(HOUR, ttlMs) : HOUR);
     first.unref();
     every.unref();
     app.addHook('onClose', async () => {
