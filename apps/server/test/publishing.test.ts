@@ -410,6 +410,8 @@ describe('episodes', () => {
     const next = await own(user, 'limit=2&page_skip=2');
     expect(next.items.map((e) => e.id)).toEqual([ids[0]]);
     expect((await own(user, 'include_drafts=true')).count).toBe(4);
+    // The channel's public episode count follows: published ones only.
+    expect((await inject(`/api/podcaster/${user.id}`)).json<Podcaster>().episode_count).toBe(3);
     expect((await inject('/api/added_podcasts/')).statusCode).toBe(401);
     expect((await inject({ url: '/api/added_podcasts/?page_skip=-1', headers: user.headers })).statusCode).toBe(400);
     const listener = await newUser(ctx.app);
