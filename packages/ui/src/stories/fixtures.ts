@@ -14,17 +14,26 @@ const palettes = [
   ['#6b21a8', '#f472b6'],
 ] as const;
 
-/** A square cover image (data URI) with a gradient, rings and a Georgian letter. */
-export function coverImage(seed: number, letter = 'პ'): string {
+/**
+ * A square cover image (data URI): a gradient, rings and a sound-wave mark whose bars vary with
+ * `key`. Shapes only, no text: text inside an SVG image is drawn with whatever fonts the machine
+ * has (web fonts do not reach it), which would make screenshots differ between machines.
+ */
+export function coverImage(seed: number, key = 'პ'): string {
   const [from, to] = palettes[seed % palettes.length] ?? palettes[0];
   const cx = 30 + ((seed * 37) % 60);
   const cy = 30 + ((seed * 53) % 60);
+  const code = key.codePointAt(0) ?? 0;
+  const bars = Array.from({ length: 7 }, (_, i) => {
+    const height = 10 + ((code * (i + 3) + seed * 7) % 30) + (i === 3 ? 12 : 0);
+    return `<rect x="${33 + i * 8}" y="${(60 - height / 2).toFixed(1)}" width="5" height="${height}" rx="2.5" fill="rgba(255,255,255,0.92)"/>`;
+  }).join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" width="480" height="480">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="120" height="120" fill="url(#g)"/>
 <circle cx="${cx}" cy="${cy}" r="34" fill="none" stroke="rgba(255,255,255,0.25)" stroke-width="6"/>
 <circle cx="${cx}" cy="${cy}" r="14" fill="rgba(255,255,255,0.2)"/>
-<text x="60" y="78" font-family="Noto Sans Georgian, sans-serif" font-size="44" font-weight="700" text-anchor="middle" fill="rgba(255,255,255,0.92)">${letter}</text>
+${bars}
 </svg>`;
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
