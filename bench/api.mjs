@@ -6,13 +6,12 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startServer, stop, waitFor } from './server.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 // Read by name: these variables tune a local run and are not build inputs.
 const env = (name) => process.env[name];
 const SECONDS = Number(env('BENCH_SECONDS') ?? 10);
@@ -36,33 +35,6 @@ const GROW = (target) => `
     select count(*) from episodes e where e.created_by_id = ch.user_id and e.status = 'ready' and e.is_published);
   analyze;`;
 
-function startServer(env) {
-  const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  return child;
-}
-
-async function waitFor(url, child) {
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-async function stop(child) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 function cannon(url) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration: SECONDS }, (err, result) => {
@@ -80,7 +52,7 @@ function cannon(url) {
 }
 
 async function measure(label, base) {
-  const detailId = 4242;
+  const detailId = Math.min(4242, EPISODES);
   const targets = [
     ['episode list', `${base}/api/podcasts/`],
     ['episode detail', `${base}/api/podcast/${detailId}/`],

@@ -6,7 +6,7 @@
 // that writes it to disk).
 // Usage: npm run bench:upload   (BENCH_UPLOAD_MB=200 BENCH_UPLOAD_CONCURRENCY=6 by default;
 // BENCH_PROFILE=/tmp/upload.cpuprofile writes the server's CPU profile of the upload alone)
-import { fork, spawn } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { Agent, createServer, request as httpRequest } from 'node:http';
@@ -15,8 +15,8 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { startServer as startApiServer, stop, waitFor } from './server.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 // Read by name: these variables tune a local run and are not build inputs.
 const env = (name) => process.env[name];
 const MEGABYTES = Number(env('BENCH_UPLOAD_MB') ?? 200);
@@ -106,31 +106,8 @@ async function rawCopy(path, dir) {
 const profiling = env('BENCH_PROFILE')
   ? ['--import', fileURLToPath(new URL('./profile-hook.mjs', import.meta.url))]
   : [];
-function startServer(envs, flags = [...profiling, ...(env('BENCH_NODE_FLAGS') ?? '').split(' ').filter(Boolean)]) {
-  return spawn(process.execPath, [...flags, join(root, 'apps/server/dist/main.js')], {
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...envs },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
-
-async function waitFor(url, child) {
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-async function stop(child) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
+const serverFlags = [...profiling, ...(env('BENCH_NODE_FLAGS') ?? '').split(' ').filter(Boolean)];
+const startServer = (envs, flags = serverFlags) => startApiServer(envs, flags);
 
 /** CPU seconds (user + system) a process has used, from /proc (Linux). */
 async function cpuSeconds(pid) {

@@ -19,39 +19,42 @@ const DURATION: Record<1 | 2 | 3, [number, number]> = {
   3: [900, 2_147_483_647],
 };
 
+/** Episodes in any state, with their channel, author and category: the columns of the spec's Episode. */
+export function episodeRows(db: Db) {
+  return db
+    .selectFrom('episodes as e')
+    .innerJoin('channels as ch', 'ch.user_id', 'e.created_by_id')
+    .innerJoin('users as u', 'u.id', 'e.created_by_id')
+    .leftJoin('categories as c', 'c.id', 'e.category_id')
+    .select([
+      'e.id',
+      'e.alias',
+      'e.title',
+      'e.content',
+      'e.published_at',
+      'e.video_length_seconds',
+      'e.media_path',
+      'e.extention_type',
+      'e.image',
+      'e.image_point',
+      'e.category_id',
+      'e.created_by_id',
+      'e.hits',
+      'c.alias as category_alias',
+      'c.title as category_title',
+      'ch.name as channel',
+      'ch.alias as channel_alias',
+      'ch.image as channel_image',
+      'u.first_name',
+      'u.last_name',
+      'u.image as user_image',
+    ]);
+}
+
+/** Published, ready episodes: what every public list, detail and search shows. */
 export function episodeBase(db: Db) {
-  return (
-    db
-      .selectFrom('episodes as e')
-      .innerJoin('channels as ch', 'ch.user_id', 'e.created_by_id')
-      .innerJoin('users as u', 'u.id', 'e.created_by_id')
-      .leftJoin('categories as c', 'c.id', 'e.category_id')
-      // Literal, not parameters: the planner can then use the partial indexes on published, ready episodes.
-      .where(sql<boolean>`e.status = 'ready' and e.is_published`)
-      .select([
-        'e.id',
-        'e.alias',
-        'e.title',
-        'e.content',
-        'e.published_at',
-        'e.video_length_seconds',
-        'e.media_path',
-        'e.extention_type',
-        'e.image',
-        'e.image_point',
-        'e.category_id',
-        'e.created_by_id',
-        'e.hits',
-        'c.alias as category_alias',
-        'c.title as category_title',
-        'ch.name as channel',
-        'ch.alias as channel_alias',
-        'ch.image as channel_image',
-        'u.first_name',
-        'u.last_name',
-        'u.image as user_image',
-      ])
-  );
+  // Literal, not parameters: the planner can then use the partial indexes on published, ready episodes.
+  return episodeRows(db).where(sql<boolean>`e.status = 'ready' and e.is_published`);
 }
 
 type EpisodeRow = Awaited<ReturnType<ReturnType<typeof episodeBase>['executeTakeFirstOrThrow']>>;

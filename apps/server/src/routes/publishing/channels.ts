@@ -14,7 +14,7 @@ import { episodeMediaDir, removeUnreferenced } from '../../lib/media-files';
 import { sanitizeDescription } from '../../lib/sanitize';
 import { slugify } from '../../lib/text';
 import { podcasterBase, toPodcaster } from '../content/queries';
-import { plainLine, readImageForm, storeImage, validator } from './form';
+import { plainLine, readSignedInForm, storeImage, validator } from './form';
 
 const bearer = [{ bearer: [] }];
 const checkChannel = validator(ChannelFields);
@@ -52,9 +52,7 @@ export default async function channelRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { fields, image } = await readImageForm(request);
-      request.body = fields;
-      const user = await app.auth.requireUser(request);
+      const { fields, image, user } = await readSignedInForm(app, request);
       checkChannel(fields);
       const name = plainLine(fields.channel ?? '');
       if (!name) throw badRequest('არასწორი მონაცემები', { channel: ['ველი სავალდებულოა'] });
@@ -106,9 +104,7 @@ export default async function channelRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { fields, image } = await readImageForm(request);
-      request.body = fields;
-      const user = await app.auth.requireUser(request);
+      const { fields, image, user } = await readSignedInForm(app, request);
       checkUpdate(fields);
       const channel = await app.db
         .selectFrom('channels')

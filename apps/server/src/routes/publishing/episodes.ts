@@ -18,7 +18,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { episodeMediaDir, removeUnreferenced } from '../../lib/media-files';
 import { sanitizeDescription } from '../../lib/sanitize';
 import { slugify } from '../../lib/text';
-import { plainLine, readImageForm, storeImage, validator } from './form';
+import { plainLine, readSignedInForm, storeImage, validator } from './form';
 import { ownEpisode, ownEpisodeBase, toOwnEpisode } from './queries';
 
 const bearer = [{ bearer: [] }];
@@ -70,9 +70,7 @@ export default async function episodeRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { fields, image } = await readImageForm(request);
-      request.body = fields;
-      const user = await app.auth.requireUser(request);
+      const { fields, image, user } = await readSignedInForm(app, request);
       checkCreate(fields);
       const title = plainLine(fields.title ?? '');
       if (!title) throw badRequest('არასწორი მონაცემები', { title: ['ველი სავალდებულოა'] });
@@ -127,9 +125,7 @@ export default async function episodeRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { fields, image } = await readImageForm(request);
-      request.body = fields;
-      const user = await app.auth.requireUser(request);
+      const { fields, image, user } = await readSignedInForm(app, request);
       checkUpdate(fields);
       if (!fields.podcast_id) throw badRequest('არასწორი მონაცემები', { podcast_id: ['ველი სავალდებულოა'] });
       const episode = await owned(Number(fields.podcast_id), user.id);

@@ -103,3 +103,10 @@ export const plainLine = (text: string) =>
     .replace(/\p{Cc}+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+
+/** A signed-in user's form: fields and optional image first, since the token may be one of the fields. */
+export async function readSignedInForm(app: FastifyInstance, request: FastifyRequest) {
+  const form = await readImageForm(request);
+  request.body = form.fields;
+  return { ...form, user: await app.auth.requireUser(request) };
+}

@@ -1,0 +1,41 @@
+// Starting, waiting for and stopping the built API server (apps/server/dist/main.js) in the benchmarks.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const main = fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url));
+const running = new Set();
+// A benchmark that fails half-way must not leave a server behind (holding its port and data folder).
+process.on('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+/** The server as its own process (as in production), quiet, on loopback; `flags` go to node. */
+export function startServer(env, flags = []) {
+  const child = spawn(process.execPath, [...flags, main], {
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  return child;
+}
+
+/** Resolves once `url` answers 200 (the first start seeds the demo, so allow minutes). */
+export async function waitFor(url, child) {
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+export async function stop(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
