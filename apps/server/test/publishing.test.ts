@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createTestApp, type TestContext } from './helper';
 import {
+  bearer,
   createEpisode,
   fixture,
   form,
@@ -513,6 +514,21 @@ describe('chunked upload', () => {
       .executeTakeFirstOrThrow();
     expect(record).toEqual({ received: [0, 2], original_name: 'episode.mp3' });
     expect((await sendChunk(ctx.app, podcaster, id, data, 1)).statusCode).toBe(200);
+    expect((await ready(podcaster, id)).statusCode).toBe(200);
+  });
+
+  it('stops trusting an upload session as soon as its token is revoked (logout)', async () => {
+    const data = longMp3(80);
+    const id = await createEpisode(ctx.app, podcaster, { title: 'გასვლამდე' });
+    // A second sign-in of the same podcaster: its chunks open their own session.
+    const session = await ctx.app.auth.createSession(podcaster.id);
+    const device = { ...podcaster, token: session.token, headers: bearer(session.token) };
+    expect((await sendChunk(ctx.app, device, id, data, 0)).statusCode).toBe(200);
+    const logout = await ctx.app.inject({ method: 'POST', url: '/api/logout/', headers: device.headers });
+    expect(logout.statusCode).toBe(200);
+    expect((await sendChunk(ctx.app, device, id, data, 1)).statusCode).toBe(401);
+    // The podcaster's other sign-in is untouched and finishes the upload.
+    for (const i of [1, 2]) expect((await sendChunk(ctx.app, podcaster, id, data, i)).statusCode).toBe(200);
     expect((await ready(podcaster, id)).statusCode).toBe(200);
   });
 

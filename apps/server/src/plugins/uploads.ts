@@ -37,6 +37,8 @@ export interface Uploads {
   sessions: Map<string, UploadSession>;
   /** Ends this process's sessions of an episode: its next chunk is checked against the database again. */
   forget(episodeId: number): void;
+  /** Ends the sessions opened with these (revoked) tokens, by token hash: their next chunk needs a valid token. */
+  forgetTokens(tokenHashes: readonly string[]): void;
   /** Removes an episode's staging folder (and its sessions). */
   discard(episodeId: number): Promise<void>;
   /**
@@ -142,6 +144,11 @@ export default fp(
       chunkFile: (episodeId, index) => join(dir(episodeId), `${index}.chunk`),
       sessions,
       forget,
+      forgetTokens(tokenHashes) {
+        if (tokenHashes.length === 0 || sessions.size === 0) return;
+        const revoked = new Set(tokenHashes);
+        for (const key of sessions.keys()) if (revoked.has(key.slice(0, key.lastIndexOf(':')))) sessions.delete(key);
+      },
       async discard(episodeId) {
         forget(episodeId);
         await rm(dir(episodeId), { recursive: true, force: true });

@@ -204,6 +204,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
         await app.db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', next.id).execute();
         throw unauthorized('ტოკენი არასწორია ან ვადაგასულია');
       }
+      app.uploads.forgetTokens([hashToken(request.body.refresh_token)]);
       return { refresh_token: next.token, expires_at: next.expiresAt.toISOString() };
     },
   );
@@ -238,7 +239,13 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const user = await app.auth.requireUser(request);
-      await app.db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', user.sessionId).execute();
+      const [revoked] = await app.db
+        .updateTable('sessions')
+        .set({ revoked_at: new Date() })
+        .where('id', '=', user.sessionId)
+        .returning('token_hash')
+        .execute();
+      app.uploads.forgetTokens(revoked ? [revoked.token_hash] : []);
       return { message: 'გამოსვლა შესრულდა' };
     },
   );
@@ -373,20 +380,22 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       }
       if (new_password1 !== new_password2) throw passwordsDiffer();
       const passwordHash = await app.auth.hashPassword(new_password1);
-      await app.db.transaction().execute(async (trx) => {
+      const revoked = await app.db.transaction().execute(async (trx) => {
         await trx
           .updateTable('users')
           .set({ password_hash: passwordHash, updated_at: new Date() })
           .where('id', '=', user.id)
           .execute();
-        await trx
+        return trx
           .updateTable('sessions')
           .set({ revoked_at: new Date() })
           .where('user_id', '=', user.id)
           .where('id', '<>', user.sessionId)
           .where('revoked_at', 'is', null)
+          .returning('token_hash')
           .execute();
       });
+      app.uploads.forgetTokens(revoked.map((row) => row.token_hash));
       return { message: 'პაროლი შეიცვალა' };
     },
   );
@@ -435,20 +444,22 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       const passwordHash = await app.auth.hashPassword(new_password1);
       const userId = await consumeOneTimeToken(app.db, token, 'password_reset');
       if (!userId) throw badRequest('ბმული არასწორია ან ვადაგასულია', { token: ['ბმული არასწორია ან ვადაგასულია'] });
-      await app.db.transaction().execute(async (trx) => {
+      const revoked = await app.db.transaction().execute(async (trx) => {
         // Following the mailed link proves the address, so an unactivated account becomes active too.
         await trx
           .updateTable('users')
           .set({ password_hash: passwordHash, is_active: true, updated_at: new Date() })
           .where('id', '=', userId)
           .execute();
-        await trx
+        return trx
           .updateTable('sessions')
           .set({ revoked_at: new Date() })
           .where('user_id', '=', userId)
           .where('revoked_at', 'is', null)
+          .returning('token_hash')
           .execute();
       });
+      app.uploads.forgetTokens(revoked.map((row) => row.token_hash));
       return { message: Messages.passwordResetDone, detail: Messages.passwordResetDone };
     },
   );
