@@ -3,8 +3,10 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
-  // apps/web screens join here when the web app has stories.
-  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  // The design system's components, then the web app's screens (rendered with the data layer's MSW handlers).
+  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../apps/web/src/**/*.stories.@(ts|tsx)'],
+  // mockServiceWorker.js for msw-storybook-addon (`npx msw init .storybook/public`).
+  staticDirs: ['./public'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

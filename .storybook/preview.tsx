@@ -1,4 +1,7 @@
+import { handlers } from '@podcast/hooks/mocks';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 import '../packages/ui/src/theme/fonts';
 import '../packages/ui/src/theme/global.css';
 import { type ThemeName, ThemeProvider } from '../packages/ui/src/theme/ThemeProvider';
@@ -37,8 +40,16 @@ export const viewports = {
   desktop: { name: 'დესკტოპი 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
 } as const;
 
+/** The data layer's handlers serve every story's API calls; a story adds its own through `parameters.msw`. */
+const startWorker = async () => {
+  const worker = setupWorker(...handlers);
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  return worker;
+};
+
 const preview: Preview = {
   decorators: [withTheme],
+  loaders: [mswLoader(startWorker)],
   globalTypes: {
     theme: {
       description: 'თემა',

@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import type { ComposedStoryFn } from 'storybook/internal/types';
-import { page } from 'vitest/browser';
+import { cdp, page } from 'vitest/browser';
 import { viewports } from '../../.storybook/preview';
 
 type StoryModule = Parameters<typeof composeStories>[0];
@@ -14,6 +14,8 @@ export interface VisualParameters {
   target?: 'story' | 'viewport';
   /** Widths to capture at; screens use [375, 1280]. */
   widths?: number[];
+  /** Keep the focus ring a play function left on a button or link (a story about keyboard focus). */
+  keepFocus?: boolean;
 }
 
 export interface VisualCase {
@@ -22,6 +24,7 @@ export interface VisualCase {
   width: number;
   run: (canvasElement: HTMLElement) => Promise<void>;
   target: 'story' | 'viewport';
+  keepFocus: boolean;
 }
 
 const widthOf = (viewportKey: unknown): number | undefined => {
@@ -47,6 +50,7 @@ export function visualCases(modules: Record<string, StoryModule>): VisualCase[] 
             theme,
             width,
             target: visual.target ?? (story.parameters.layout === 'fullscreen' ? 'viewport' : 'story'),
+            keepFocus: visual.keepFocus ?? false,
             run: (canvasElement) => story.run({ canvasElement }),
           });
         }
@@ -56,9 +60,11 @@ export function visualCases(modules: Record<string, StoryModule>): VisualCase[] 
   return cases;
 }
 
+const VIEWPORT_HEIGHT = 900;
+
 /** Renders one case and settles fonts, images and layout before the screenshot. */
 export async function renderCase(visualCase: VisualCase): Promise<HTMLElement> {
-  await page.viewport(visualCase.width, 900);
+  await page.viewport(visualCase.width, VIEWPORT_HEIGHT);
   // The previous story is unmounted by Storybook when the next one runs; its canvas must still be in the
   // document then (emptying <body> first breaks React's unmount of portals), so it is only hidden, then removed.
   const stale = Array.from(document.querySelectorAll<HTMLElement>('body > [data-visual-root]'));
@@ -70,6 +76,50 @@ export async function renderCase(visualCase: VisualCase): Promise<HTMLElement> {
   document.body.appendChild(canvas);
   await visualCase.run(canvas);
   for (const element of stale) element.remove();
+  // A play function leaves focus on the button or link it pressed: that stray ring is not the story's look.
+  const focused = document.activeElement;
+  if (
+    !visualCase.keepFocus &&
+    focused instanceof HTMLElement &&
+    focused.matches('button, a') &&
+    !focused.closest('[role="dialog"], [role="menu"], [role="listbox"], [data-radix-popper-content-wrapper]')
+  ) {
+    focused.blur();
+  }
+  await settle();
+  // Portaled overlays and fixed bars live outside the canvas: capture the body, stretched to the viewport.
+  const target = visualCase.target === 'viewport' ? document.body : canvas;
+  document.body.style.minHeight = visualCase.target === 'viewport' ? '100vh' : '';
+  // The test frame paints only its viewport: grow it to the story's height so a tall story is captured whole.
+  const height = Math.ceil(
+    visualCase.target === 'viewport'
+      ? document.documentElement.scrollHeight
+      : target.getBoundingClientRect().bottom + window.scrollY,
+  );
+  await growBrowserWindow(height);
+  if (height > VIEWPORT_HEIGHT) {
+    await page.viewport(visualCase.width, height);
+    await settle();
+  }
+  return target;
+}
+
+// The runner shrinks a test frame taller than its own window to fit: the window grows with the story.
+const BROWSER_WINDOW = { width: 1600, height: 1200 };
+let windowHeight = BROWSER_WINDOW.height;
+async function growBrowserWindow(storyHeight: number): Promise<void> {
+  const height = Math.max(BROWSER_WINDOW.height, storyHeight + 300);
+  if (height === windowHeight) return;
+  windowHeight = height;
+  await cdp().send('Emulation.setDeviceMetricsOverride', {
+    width: BROWSER_WINDOW.width,
+    height,
+    deviceScaleFactor: 1,
+    mobile: false,
+  });
+}
+
+async function settle(): Promise<void> {
   await document.fonts.ready;
   // Lazy images below the fold would never load in a screenshot run: load them all now.
   for (const image of Array.from(document.images)) if (image.loading === 'lazy') image.loading = 'eager';
@@ -86,11 +136,71 @@ export async function renderCase(visualCase: VisualCase): Promise<HTMLElement> {
       ),
   );
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  // Portaled overlays and fixed bars live outside the canvas: capture the body, stretched to the viewport.
-  if (visualCase.target === 'viewport') {
-    document.body.style.minHeight = '100vh';
-    return document.body;
+}
+
+/** Vertical ranges (in the target's coordinates) where the story shows text or an image, clipped by overflow. */
+export function contentRows(target: HTMLElement): Array<[number, number]> {
+  const origin = target.getBoundingClientRect();
+  const rows: Array<[number, number]> = [];
+  const add = (rect: DOMRect, element: Element) => {
+    let top = rect.top;
+    let bottom = rect.bottom;
+    for (let node: Element | null = element; node && node !== document.documentElement; node = node.parentElement) {
+      if (getComputedStyle(node).overflow === 'visible') continue;
+      const clip = node.getBoundingClientRect();
+      top = Math.max(top, clip.top);
+      bottom = Math.min(bottom, clip.bottom);
+    }
+    top = Math.max(top, origin.top);
+    bottom = Math.min(bottom, origin.bottom);
+    if (bottom - top >= 6 && rect.width >= 6) rows.push([top - origin.top, bottom - origin.top]);
+  };
+  const visible = (element: Element) =>
+    element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+    getComputedStyle(element).color !== 'rgba(0, 0, 0, 0)';
+  const walker = document.createTreeWalker(target, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || !node.textContent?.trim() || !visible(parent)) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    for (const rect of Array.from(range.getClientRects())) add(rect, parent);
   }
-  document.body.style.minHeight = '';
-  return canvas;
+  for (const image of Array.from(target.querySelectorAll('img, svg, video, canvas'))) {
+    if (visible(image) && !image.parentElement?.closest('svg')) add(image.getBoundingClientRect(), image);
+  }
+  return rows;
+}
+
+/**
+ * Fails when the captured image is one flat colour across a band where the story has content: the sign of a
+ * capture clipped at the viewport (a blank area that no baseline would ever notice).
+ */
+export async function expectNoBlankBand(target: HTMLElement): Promise<void> {
+  const rows = contentRows(target);
+  const base64 = await page.screenshot({ element: target, save: false });
+  const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+  const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+  const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d');
+  if (!context) throw new Error('no 2d context');
+  context.drawImage(bitmap, 0, 0);
+  const scale = bitmap.height / target.getBoundingClientRect().height;
+  const blank: string[] = [];
+  for (const [from, to] of rows) {
+    const top = Math.max(0, Math.floor(from * scale));
+    const height = Math.min(bitmap.height, Math.ceil(to * scale)) - top;
+    if (height <= 0) {
+      blank.push(`${Math.round(from)}–${Math.round(to)} px (outside the ${bitmap.height} px image)`);
+      continue;
+    }
+    const { data } = context.getImageData(0, top, bitmap.width, height);
+    let flat = true;
+    for (let i = 4; i < data.length && flat; i += 4) {
+      for (let c = 0; c < 3; c++) if (Math.abs((data[i + c] ?? 0) - (data[c] ?? 0)) > 12) flat = false;
+    }
+    if (flat) blank.push(`${Math.round(from)}–${Math.round(to)} px`);
+  }
+  if (blank.length > 0) {
+    throw new Error(`The capture is blank where the story has content, at ${blank.slice(0, 5).join(', ')}`);
+  }
 }

@@ -1,5 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/index';
@@ -11,6 +16,7 @@ import externalPlugins from './plugins/external';
 import mailPlugin from './plugins/mail';
 import mediaPlugin from './plugins/media';
 import storagePlugin from './plugins/storage';
+import strictInput from './plugins/strict-input';
 import uploadsPlugin from './plugins/uploads';
 import accountRoutes from './routes/account';
 import contentRoutes from './routes/content';
@@ -54,6 +60,7 @@ const statusDetail: Record<number, string> = {
   413: 'ფაილი ან მოთხოვნა ძალიან დიდია',
   415: 'ფაილის ან მოთხოვნის ტიპი მიუღებელია',
   429: 'ძალიან ბევრი მცდელობა, სცადეთ მოგვიანებით',
+  431: 'მოთხოვნის სათაურები ძალიან დიდია',
 };
 
 export async function buildApp(options: BuildAppOptions): Promise<App> {
@@ -64,8 +71,31 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     bodyLimit: 1024 * 1024,
     // The first start seeds the demo content (media included) before the server listens.
     pluginTimeout: 120_000,
-    trustProxy: true,
+    // Client addresses (rate limits, play counting) come from X-Forwarded-For only behind a configured proxy.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     ajv: { customOptions: { coerceTypes: 'array', allErrors: true } },
+    // Errors raised before routing (a broken percent-encoding, a bad content type) answer in the documented
+    // `{ detail }` shape, in Georgian, without echoing the URL.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as unknown as FastifyReply)
+        .code(status)
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify({ detail: statusDetail[status] ?? statusDetail[400] }));
+    },
+    // Node refuses a request before Fastify sees it (header too large, malformed HTTP): same shape.
+    clientErrorHandler: (error: Error & { code?: string }, socket) => {
+      if (!socket.writable) return;
+      const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+      const body = JSON.stringify({ detail: statusDetail[status] ?? statusDetail[400] });
+      socket.end(
+        `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+          `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -96,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   );
   // Layer 1: third-party plugins.
   await app.register(externalPlugins);
+  await app.register(strictInput);
   // Layer 2: the application's services.
   await app.register(storagePlugin);
   await app.register(dbPlugin, { handle: options.database });

@@ -22,6 +22,11 @@ export interface Config {
   webDist: string;
   /** Seed demo content into an empty database on start. */
   seedDemo: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe (TRUST_PROXY): false (default: the socket's address is the client),
+   * a hop count, or a comma-separated list of proxy addresses / CIDR ranges. Set it behind a load balancer.
+   */
+  trustProxy: boolean | number | string[];
   /** Requests per minute per client on login, registration and password reset. */
   authRateLimit: number;
   /** Milliseconds public content answers stay cached in memory; 0 turns the cache off. */
@@ -75,6 +80,16 @@ function int(value: string | undefined, fallback: number, name: string): number 
   return n;
 }
 
+function trustProxyFrom(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const port = int(env.PORT, 3000, 'PORT');
   const dataDir = resolve(env.DATA_DIR ?? './data');
@@ -90,6 +105,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     seedDemo: env.SEED_DEMO !== '0',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     authRateLimit: int(env.AUTH_RATE_LIMIT, 20, 'AUTH_RATE_LIMIT'),
     publicCacheMs: int(env.PUBLIC_CACHE_MS, 5000, 'PUBLIC_CACHE_MS'),
     sessionDays: int(env.SESSION_DAYS, 30, 'SESSION_DAYS'),

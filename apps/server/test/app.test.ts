@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { type Episode, hrefs } from '@podcast/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, login, type TestContext } from './helper';
@@ -168,24 +169,81 @@ describe('web app', () => {
     await mkdir(join(dist, 'assets'), { recursive: true });
     await writeFile(join(dist, 'index.html'), '<!doctype html><title>app shell</title><div id="root"></div>');
     await writeFile(join(dist, 'assets', 'app.js'), 'console.log(1)');
-    const web = await createTestApp({ webDist: dist, seedDemo: false });
+    const web = await createTestApp({ webDist: dist });
     try {
+      // A page of the server menu that has no screen of its own is a page too.
+      await web.database.db
+        .insertInto('menus')
+        .values({ title: 'ახალი', address: 'novelty', alias: 'novelty', position: 9 })
+        .execute();
+      expect((await web.app.inject('/novelty')).statusCode).toBe(200);
+      const { items } = (await web.app.inject('/api/podcasts/?limit=1')).json() as { items: Episode[] };
+      const episode = items[0];
+      if (!episode) throw new Error('the demo seed has no episode');
+      const category = episode.category;
+      if (!category) throw new Error('the demo episode has no category');
       for (const path of [
         '/',
         '/podcastpage/',
-        '/podcast/12-some-alias/',
+        '/PodcastPage',
+        hrefs.episode(episode),
+        hrefs.channel(episode.created_by),
+        hrefs.category(category),
         '/password-reset/confirm/?token=x',
         '/messages/3-abc',
+        '/statics',
       ]) {
         const response = await web.app.inject(path);
         expect(response.statusCode, path).toBe(200);
-        expect(response.body).toContain('app shell');
+        expect(response.body).toContain('<div id="root">');
       }
-      const unknown = await web.app.inject('/no/such/page');
-      expect(unknown.statusCode).toBe(404);
-      expect(unknown.body).toContain('app shell');
+      for (const path of [
+        '/no/such/page',
+        '/SearchErrorPage/',
+        '/podcast/999999-missing/',
+        '/podcaster/999999-missing/',
+        '/category/999999-missing/',
+        '/podcast/not-a-slug/',
+        '/messages/3-a%20b',
+      ]) {
+        const unknown = await web.app.inject(path);
+        expect(unknown.statusCode, path).toBe(404);
+        expect(unknown.body).toContain('<div id="root">');
+      }
       expect((await web.app.inject('/assets/app.js')).statusCode).toBe(200);
       expect((await web.app.inject('/api/categories/')).statusCode).toBe(200);
+    } finally {
+      await web.close();
+    }
+  });
+
+  it('sends episode and channel pages with their title, description and Open Graph tags', async () => {
+    const dist = join(ctx.config.dataDir, 'web-head');
+    await mkdir(dist, { recursive: true });
+    await writeFile(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head><title>პოდკასტები</title><meta name="description" content="site"></head><body></body></html>',
+    );
+    const web = await createTestApp({ webDist: dist });
+    try {
+      const { items } = (await web.app.inject('/api/podcasts/?limit=1')).json() as { items: Episode[] };
+      const episode = items[0];
+      if (!episode) throw new Error('the demo seed has no episode');
+      const page = await web.app.inject(hrefs.episode(episode));
+      expect(page.statusCode).toBe(200);
+      const html = page.body;
+      const attr = (pattern: RegExp) => pattern.exec(html)?.[1];
+      expect(attr(/<title>([^<]*)<\/title>/)).toContain(episode.title.replace(/&/g, '&amp;').replace(/"/g, '&quot;'));
+      expect(attr(/<meta property="og:title" content="([^"]*)">/)).toBeTruthy();
+      expect(attr(/<link rel="canonical" href="([^"]*)">/)).toBe(`http://podcast.test${hrefs.episode(episode)}`);
+      expect(attr(/<meta property="og:(?:audio|video)" content="([^"]*)">/)).toBe(
+        `http://podcast.test/media/${episode.file}`,
+      );
+      expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+      const channel = await web.app.inject(hrefs.channel(episode.created_by));
+      expect(channel.statusCode).toBe(200);
+      expect(channel.body).toContain(`href="http://podcast.test/api/podcaster/${episode.created_by.id}/rss"`);
+      expect(channel.body).toContain(`<meta property="og:title" content="${episode.created_by.channel}">`);
     } finally {
       await web.close();
     }

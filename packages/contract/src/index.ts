@@ -4,3 +4,4 @@ export * from './content';
 export * from './listener';
 export * from './paths';
 export * from './publishing';
+export * from './routes';

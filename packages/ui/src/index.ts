@@ -124,6 +124,7 @@ export {
   EpisodeCard,
   type EpisodeCardLayout,
   type EpisodeCardProps,
+  type EpisodePlayState,
   EpisodeCardSkeleton,
 } from './components/EpisodeCard/EpisodeCard';
 export { episodeCardLayouts } from './components/EpisodeCard/EpisodeCard.css';
@@ -139,6 +140,7 @@ export {
   formatCount,
   formatDate,
   formatDuration,
+  formatListeningTime,
   formatRating,
   formatVideoLength,
   isoDate,
@@ -233,6 +235,7 @@ export {
   weekdayPoints,
 } from './components/ActivityChart/activityData';
 export { MiniPlayer, type MiniPlayerLinkProps, type MiniPlayerProps } from './components/MiniPlayer/MiniPlayer';
+export type { ExternalPlayback } from './components/private/usePlayerBinding';
 export { miniPlayerPlacements } from './components/MiniPlayer/MiniPlayer.css';
 export { Player, type PlayerHandle, type PlayerKind, type PlayerProps, playerKindOf } from './components/Player/Player';
 export { playerKinds } from './components/Player/Player.css';

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { stat } from 'node:fs/promises';
 import { extname } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -70,6 +71,33 @@ export function attachment(title: string, ext: string): string {
   const ascii = `${slugify(title)}${ext}`;
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** `bytes=` ranges as RFC 9110 writes them: first-last, first-, or -suffix, comma-separated. */
+const RANGE = /^bytes=\s*(\d+-\d*|-\d+)(\s*,\s*(\d+-\d*|-\d+))*\s*$/;
+
+/**
+ * RFC 9110 §14.2: a Range header that does not parse is ignored (200 with the whole body), not read loosely
+ * (`send` took `bytes=1e3-2e3` as 1-2); a suffix longer than the file means the whole file (`send` answered 416).
+ */
+export async function normaliseRange(request: FastifyRequest, file: () => string) {
+  const range = request.headers.range;
+  if (range === undefined) return;
+  if (!RANGE.test(range)) {
+    delete request.headers.range;
+    delete request.raw.headers.range;
+    return;
+  }
+  const suffix = /^bytes=\s*-(\d+)\s*$/.exec(range);
+  if (!suffix) return;
+  const size = await stat(file()).then(
+    (info) => info.size,
+    () => undefined,
+  );
+  if (size !== undefined && Number(suffix[1]) >= size && size > 0) {
+    request.headers.range = 'bytes=0-';
+    request.raw.headers.range = 'bytes=0-';
+  }
 }
 
 /**
@@ -171,6 +199,7 @@ export default fp(
         const title = episode?.title ?? path.slice(path.lastIndexOf('/') + 1, path.length - ext.length);
         reply.header('content-disposition', attachment(title, ext));
       }
+      await normaliseRange(request, () => app.storage.resolve(path));
       return reply.sendFile(path);
     }
 

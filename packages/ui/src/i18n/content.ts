@@ -8,9 +8,15 @@ export const contentMessages = {
     published: 'გამოქვეყნდა',
     progress: 'მოსმენილია {percent}%',
     video: 'ვიდეო',
+    pause: 'პაუზა',
+    loading: 'იტვირთება',
+    nowPlaying: 'ახლა უკრავს',
+    paused: 'დაპაუზებულია',
+    played: 'მოსმენილი',
   },
   channelCard: {
     rating: 'რეიტინგი',
+    noRatings: 'ჯერ არ შეფასებულა',
     episodes: 'ეპიზოდი',
     subscribers: 'გამომწერი',
   },
@@ -26,6 +32,7 @@ export const contentMessages = {
   subscribeButton: {
     subscribe: 'გამოწერა',
     subscribed: 'გამოწერილია',
+    signInToSubscribe: 'გამოსაწერად შედი ანგარიშზე',
   },
   notFound: {
     title: 'გვერდი ვერ მოიძებნა',

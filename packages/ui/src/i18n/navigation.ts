@@ -63,6 +63,7 @@ export const navigationMessages = {
     navigation: 'მთავარი მენიუ',
     profile: 'პროფილი',
     login: 'შესვლა',
+    more: 'მეტი',
   },
   burgerMenu: {
     open: 'მენიუს გახსნა',

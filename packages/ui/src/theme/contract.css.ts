@@ -9,6 +9,10 @@ export const vars = createThemeContract({
     surfaceSunken: null,
     border: null,
     borderStrong: null,
+    /** The edge of an enabled form control: at least 3:1 against every surface (WCAG 1.4.11). */
+    controlBorder: null,
+    /** The fill of an enabled form control; a disabled one takes surfaceHover and the faint border. */
+    controlBackground: null,
     text: null,
     textMuted: null,
     textInverse: null,

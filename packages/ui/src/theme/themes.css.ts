@@ -1,8 +1,16 @@
-import { createTheme } from '@vanilla-extract/css';
+import { createGlobalTheme, style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { sharedTokens } from './tokens';
 
-export const darkTheme = createTheme(vars, {
+/**
+ * The themes are keyed on `data-theme` (ADR 003): the inline script of the web app's index.html sets it on <html>
+ * before first paint, so the first frame already has the stored theme. The classes stay for panes that carry
+ * their own theme (Storybook's side-by-side view) and for code that adds them.
+ */
+export const darkTheme = style({});
+export const lightTheme = style({});
+
+const darkTokens = {
   ...sharedTokens,
   color: {
     background: '#0e0f13',
@@ -12,6 +20,8 @@ export const darkTheme = createTheme(vars, {
     surfaceSunken: '#0a0b0e',
     border: '#2c303b',
     borderStrong: '#454b59',
+    controlBorder: '#737a8b',
+    controlBackground: '#0a0b0e',
     text: '#f2f3f7',
     textMuted: '#a9afbd',
     textInverse: '#0e0f13',
@@ -39,9 +49,9 @@ export const darkTheme = createTheme(vars, {
     md: '0 6px 18px rgba(0, 0, 0, 0.45)',
     lg: '0 18px 48px rgba(0, 0, 0, 0.55)',
   },
-});
+};
 
-export const lightTheme = createTheme(vars, {
+const lightTokens = {
   ...sharedTokens,
   color: {
     background: '#f6f6f9',
@@ -51,6 +61,8 @@ export const lightTheme = createTheme(vars, {
     surfaceSunken: '#ececf2',
     border: '#dcdde5',
     borderStrong: '#b5b8c5',
+    controlBorder: '#80859a',
+    controlBackground: '#ffffff',
     text: '#15161b',
     textMuted: '#555a68',
     textInverse: '#ffffff',
@@ -78,6 +90,9 @@ export const lightTheme = createTheme(vars, {
     md: '0 6px 18px rgba(21, 22, 27, 0.1)',
     lg: '0 18px 48px rgba(21, 22, 27, 0.16)',
   },
-});
+};
+
+createGlobalTheme(`:root:not([data-theme]), [data-theme="dark"], .${darkTheme}`, vars, darkTokens);
+createGlobalTheme(`[data-theme="light"], .${lightTheme}`, vars, lightTokens);
 
 export const themeClass = { dark: darkTheme, light: lightTheme } as const;

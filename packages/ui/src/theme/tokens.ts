@@ -21,7 +21,7 @@ export const sharedTokens = {
     mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
   },
   fontSize: {
-    xs: '0.75rem',
+    xs: '0.8125rem',
     sm: '0.875rem',
     md: '1rem',
     lg: '1.125rem',

@@ -3,6 +3,7 @@ import {
   formatCount,
   formatDate,
   formatDuration,
+  formatListeningTime,
   formatRating,
   formatVideoLength,
   isoDate,
@@ -107,5 +108,20 @@ describe('formatCount', () => {
     expect(formatRating(4.56)).toBe('4.6');
     expect(formatRating(4)).toBe('4.0');
     expect(formatRating(undefined)).toBe('0.0');
+  });
+});
+
+describe('formatListeningTime', () => {
+  it('writes hours and minutes in Georgian', () => {
+    expect(formatListeningTime(12 * 3600 + 45 * 60 + 59)).toBe('12 სთ 45 წთ');
+    expect(formatListeningTime(3600)).toBe('1 სთ 0 წთ');
+  });
+
+  it('writes minutes alone under an hour, and 0 for nothing or a broken value', () => {
+    expect(formatListeningTime(45 * 60)).toBe('45 წთ');
+    expect(formatListeningTime(59)).toBe('0 წთ');
+    expect(formatListeningTime(null)).toBe('0 წთ');
+    expect(formatListeningTime(Number.NaN)).toBe('0 წთ');
+    expect(formatListeningTime(-30)).toBe('0 წთ');
   });
 });

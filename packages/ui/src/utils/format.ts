@@ -96,3 +96,14 @@ export function formatRating(value: number | null | undefined): string {
   if (value == null || !Number.isFinite(value)) return '0.0';
   return (Math.round(value * 10) / 10).toFixed(1);
 }
+
+/**
+ * A listening total in Georgian words: '12 სთ 45 წთ', '45 წთ', '0 წთ' (minutes rounded down; hours only when
+ * there are any).
+ */
+export function formatListeningTime(totalSeconds: number | null | undefined): string {
+  const minutes =
+    totalSeconds != null && Number.isFinite(totalSeconds) ? Math.floor(Math.max(0, totalSeconds) / 60) : 0;
+  const hours = Math.floor(minutes / 60);
+  return hours > 0 ? `${hours} სთ ${minutes % 60} წთ` : `${minutes} წთ`;
+}

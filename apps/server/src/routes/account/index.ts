@@ -17,6 +17,7 @@ import {
   TokenBody,
   UpdateProfileFields,
   UpdateProfileResponse,
+  webRoutes,
 } from '@podcast/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
@@ -72,7 +73,9 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['account'];
   const rateLimit = { max: app.config.authRateLimit, timeWindow: '1 minute' };
-  const link = (path: string, token: string) => `${app.config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
+  /** Mail links open web pages (which call the API), never the API itself. */
+  const link = (path: string, query: Record<string, string>) =>
+    `${app.config.publicUrl}${path}?${new URLSearchParams(query).toString()}`;
 
   app.post(
     paths.register,
@@ -107,7 +110,9 @@ export default async function accountRoutes(fastify: FastifyInstance) {
         throw conflict('ეს მეილი უკვე დარეგისტრირებულია', { email: ['ეს მეილი უკვე დარეგისტრირებულია'] });
       }
       const token = await issueOneTimeToken(app.db, user.id, 'activation', 48);
-      await app.mailer.send(activationMail(user.email, user.first_name, link(paths.activate, token)));
+      await app.mailer.send(
+        activationMail(user.email, user.first_name, link(webRoutes.activate.path, { token, email: user.email })),
+      );
       return reply.status(201).send({ message: Messages.registered, detail: Messages.registered });
     },
   );
@@ -117,12 +122,17 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Activation link from the registration mail; redirects to the sign-in page',
+        summary:
+          'Activates the account (called by the /activate/ page); a browser opening an old mail link is sent to that page',
         querystring: ActivateQuery,
-        response: { 400: ErrorResponse },
+        response: { 200: MessageResponse, 400: ErrorResponse },
       },
     },
     async (request, reply) => {
+      if (request.headers.accept?.includes('text/html')) {
+        const query = new URLSearchParams({ token: request.query.token }).toString();
+        return reply.redirect(`${webRoutes.activate.path}?${query}`, 303);
+      }
       const userId = await consumeOneTimeToken(app.db, request.query.token, 'activation');
       if (!userId) throw badRequest('გააქტიურების ბმული არასწორია ან ვადაგასულია');
       await app.db
@@ -130,7 +140,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
         .set({ is_active: true, updated_at: new Date() })
         .where('id', '=', userId)
         .execute();
-      return reply.redirect('/login?activated=1', 303);
+      return { message: 'ანგარიში გააქტიურებულია' };
     },
   );
 
@@ -349,7 +359,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
           user.email,
           current.first_name,
           update.email,
-          `${app.config.publicUrl}/resetPass`,
+          `${app.config.publicUrl}${webRoutes.resetPass.path}`,
         );
         await app.mailer
           .send(notice)
@@ -421,7 +431,9 @@ export default async function accountRoutes(fastify: FastifyInstance) {
         .executeTakeFirst();
       if (!user) throw notFound(Messages.resetUnknownEmail);
       const token = await issueOneTimeToken(app.db, user.id, 'password_reset', 1);
-      await app.mailer.send(passwordResetMail(user.email, user.first_name, link(paths.passwordResetConfirm, token)));
+      await app.mailer.send(
+        passwordResetMail(user.email, user.first_name, link(webRoutes.resetConfirm.path, { token })),
+      );
       return { message: Messages.resetSent, detail: Messages.resetSent };
     },
   );

@@ -4,6 +4,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { badRequest, HttpError } from '../../lib/errors';
+import { NUL_DETAIL, nulPath } from '../../plugins/strict-input';
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 
@@ -45,6 +46,7 @@ export async function readImageForm(request: FastifyRequest): Promise<ImageForm>
             throw badRequest('უცნობი ფაილის ველი', { [part.fieldname]: ['უცნობი ველი'] });
           }
           const data = await part.toBuffer();
+          if (part.filename.includes('\u0000')) throw badRequest(NUL_DETAIL, { image: [NUL_DETAIL] });
           if (data.length > 0) image = data;
         } else if (part.valueTruncated) {
           throw new HttpError(413, 'ველი ძალიან გრძელია', { [part.fieldname]: ['ველი ძალიან გრძელია'] });
@@ -58,6 +60,8 @@ export async function readImageForm(request: FastifyRequest): Promise<ImageForm>
   } else {
     take(request.body);
   }
+  const nul = nulPath(fields);
+  if (nul) throw badRequest(NUL_DETAIL, { [nul]: [NUL_DETAIL] });
   return image ? { fields, image } : { fields };
 }
 

@@ -24,6 +24,7 @@ import { episodeMediaDir } from '../../lib/media-files';
 import { probeMedia } from '../../lib/media-probe';
 import { type BufferedPart, MultipartFormatError, multipartBoundary, parseMultipart } from '../../lib/multipart-buffer';
 import { hashToken } from '../../lib/tokens';
+import { NUL_DETAIL } from '../../plugins/strict-input';
 import { ASSEMBLY_TIMEOUT_MS, type UploadSession } from '../../plugins/uploads';
 import { ownEpisode } from './queries';
 
@@ -96,6 +97,7 @@ function chunkFile(parts: BufferedPart[]): BufferedPart {
   const [file, ...more] = files;
   if (!file) throw badRequest('ფაილი აკლია', { file: ['ველი სავალდებულოა'] });
   if (more.length > 0) throw badRequest('მხოლოდ ერთი ფაილი', { file: ['ერთ მოთხოვნაში ერთი ნაწილი'] });
+  if (file.filename?.includes('\u0000')) throw badRequest(NUL_DETAIL, { file: [NUL_DETAIL] });
   return file;
 }
 

@@ -74,7 +74,7 @@ export const axisLine = style({ stroke: vars.color.borderStrong });
 export const tickLabel = style({
   fill: vars.color.textMuted,
   fontFamily: vars.font.body,
-  fontSize: '11px',
+  fontSize: '13px',
   fontVariantNumeric: 'tabular-nums',
 });
 
@@ -82,6 +82,8 @@ export const gradientStart = style({ stopColor: vars.color.accent, stopOpacity: 
 export const gradientEnd = style({ stopColor: vars.color.accent, stopOpacity: 0 });
 
 export const line = style({ stroke: vars.color.accent, strokeWidth: 2.5, fill: 'none', strokeLinecap: 'round' });
+
+export const bar = style({ fill: vars.color.accent });
 
 export const dot = style({ fill: vars.color.surface, stroke: vars.color.accent, strokeWidth: 2 });
 

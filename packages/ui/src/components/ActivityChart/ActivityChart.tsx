@@ -3,7 +3,7 @@ import { curveMonotoneX } from '@visx/curve';
 import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
 import { ParentSize } from '@visx/responsive';
-import { scaleLinear, scalePoint } from '@visx/scale';
+import { scaleBand, scaleLinear, scalePoint } from '@visx/scale';
 import { AreaClosed, LinePath } from '@visx/shape';
 import { ToggleGroup } from 'radix-ui';
 import { type HTMLAttributes, useId, useState } from 'react';
@@ -45,7 +45,10 @@ export interface ActivityChartProps extends Omit<HTMLAttributes<HTMLElement>, 't
 
 const margin = { top: 12, right: 12, bottom: 30, left: 52 };
 
-/** Hours listened over time (spec §3, §9), as an area chart with a day / week / month selector. */
+/**
+ * Hours listened over time (spec §3, §9) with a day / week / month selector: bars for the day's three time slots
+ * (separate amounts, not a trend), an area for the weeks and the month.
+ */
 export function ActivityChart({
   byWeekday,
   byDate,
@@ -123,6 +126,7 @@ export function ActivityChart({
               width={width}
               height={height}
               dense={range === 'months'}
+              bars={range === 'days'}
               unit={messages.hoursShort}
             />
           ) : (
@@ -134,6 +138,7 @@ export function ActivityChart({
                     width={parentWidth}
                     height={height}
                     dense={range === 'months'}
+                    bars={range === 'days'}
                     unit={messages.hoursShort}
                   />
                 ) : null
@@ -176,6 +181,7 @@ function AreaChart({
   width,
   height,
   dense,
+  bars = false,
   unit,
 }: {
   unit: string;
@@ -183,13 +189,17 @@ function AreaChart({
   width: number;
   height: number;
   dense: boolean;
+  bars?: boolean;
 }) {
   const gradientId = useId();
   const innerWidth = Math.max(0, width - margin.left - margin.right);
   const innerHeight = Math.max(0, height - margin.top - margin.bottom);
   const max = Math.max(...points.map((point) => point.hours), 0);
 
-  const x = scalePoint<string>({ domain: points.map((point) => point.key), range: [0, innerWidth], padding: 0.3 });
+  const domain = points.map((point) => point.key);
+  const band = scaleBand<string>({ domain, range: [0, innerWidth], padding: 0.45 });
+  const barWidth = Math.min(band.bandwidth(), 72);
+  const x = bars ? band : scalePoint<string>({ domain, range: [0, innerWidth], padding: 0.3 });
   const y = scaleLinear<number>({ domain: [0, max > 0 ? max * 1.15 : 1], range: [innerHeight, 0], nice: true });
   const xOf = (point: ActivityPoint) => x(point.key) ?? 0;
   const yOf = (point: ActivityPoint) => y(point.hours);
@@ -216,16 +226,33 @@ function AreaChart({
           lineStyle={{ stroke: vars.color.border }}
           strokeDasharray="3 4"
         />
-        <AreaClosed<ActivityPoint>
-          data={points}
-          x={xOf}
-          y={yOf}
-          yScale={y}
-          curve={curveMonotoneX}
-          style={{ fill: `url(#${gradientId})` }}
-        />
-        <LinePath<ActivityPoint> data={points} x={xOf} y={yOf} curve={curveMonotoneX} className={styles.line} />
+        {bars ? (
+          points.map((point) => (
+            <rect
+              key={point.key}
+              x={(band(point.key) ?? 0) + (band.bandwidth() - barWidth) / 2}
+              y={yOf(point)}
+              width={barWidth}
+              height={Math.max(0, innerHeight - yOf(point))}
+              rx={6}
+              className={styles.bar}
+            />
+          ))
+        ) : (
+          <>
+            <AreaClosed<ActivityPoint>
+              data={points}
+              x={xOf}
+              y={yOf}
+              yScale={y}
+              curve={curveMonotoneX}
+              style={{ fill: `url(#${gradientId})` }}
+            />
+            <LinePath<ActivityPoint> data={points} x={xOf} y={yOf} curve={curveMonotoneX} className={styles.line} />
+          </>
+        )}
         {!dense &&
+          !bars &&
           points.map((point) => (
             <circle key={point.key} cx={xOf(point)} cy={yOf(point)} r={4} className={styles.dot} />
           ))}

@@ -27,6 +27,11 @@ export const tile = style({
   },
 });
 
+/** Without an image the tile is filled with the category's colour, deepened for the label's shadow. */
+export const colourFill = style({
+  background: `radial-gradient(circle at 85% 15%, color-mix(in srgb, ${tileColor} 55%, white) 0, transparent 45%), linear-gradient(135deg, ${tileColor}, color-mix(in srgb, ${tileColor} 55%, black))`,
+});
+
 export const image = style({
   position: 'absolute',
   inset: 0,

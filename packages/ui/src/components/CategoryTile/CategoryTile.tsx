@@ -7,7 +7,7 @@ export interface CategoryTileProps {
   title: string;
   /** Background image: a URL or a stored media path. */
   image?: string;
-  /** The category's colour from the server; it draws the border. */
+  /** The category's colour from the server; it draws the border, and fills a tile without an image. */
   color?: string;
   href?: string;
   renderLink?: RenderLink;
@@ -28,7 +28,7 @@ export function CategoryTile({
   const Heading = `h${headingLevel}` as const;
   return (
     <article
-      className={[styles.tile, className].filter(Boolean).join(' ')}
+      className={[styles.tile, !image && styles.colourFill, className].filter(Boolean).join(' ')}
       style={color ? assignInlineVars({ [styles.tileColor]: color }) : undefined}
     >
       {image && <Image className={styles.image} src={image} alt="" aspectRatio="16 / 10" radius="none" />}

@@ -26,6 +26,7 @@ export const card = recipe({
     variant: {
       compact: {
         flexDirection: 'row',
+        flexWrap: 'wrap',
         alignItems: 'center',
         gap: vars.space.md,
         padding: vars.space.md,
@@ -68,6 +69,9 @@ export const body = style({
   alignItems: 'flex-start',
   width: '100%',
 });
+
+/** Beside the avatar the name needs ~11rem; with less room the action wraps to a row of its own. */
+export const compactBody = style({ flex: '1 1 11rem' });
 
 export const largeBody = style({
   alignItems: 'center',

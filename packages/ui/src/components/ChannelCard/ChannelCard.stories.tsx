@@ -75,6 +75,11 @@ export const LongGeorgianText: Story = {
 export const NoImageNoLink: Story = {
   decorators: narrow,
   args: { image: undefined, href: undefined, rating: 0, episodeCount: 0 },
+  play: async ({ canvas }) => {
+    // A channel nobody rated yet says so instead of "★ 0.0".
+    await expect(canvas.getByText('ჯერ არ შეფასებულა')).toBeVisible();
+    await expect(canvas.queryByText('0.0')).toBeNull();
+  },
 };
 
 export const Mobile: Story = {

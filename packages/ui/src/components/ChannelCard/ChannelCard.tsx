@@ -17,7 +17,7 @@ export interface ChannelCardProps {
   ownerName?: string;
   /** The channel's picture (URL or stored media path); the default avatar when absent. */
   image?: string;
-  /** average_rating, 0–5. */
+  /** average_rating, 0–5; 0 (the server's value for a channel nobody rated) reads "no ratings yet". */
   rating?: number;
   episodeCount?: number;
   subscriberCount?: number;
@@ -32,7 +32,10 @@ export interface ChannelCardProps {
   className?: string;
 }
 
-/** A podcaster's channel: avatar, name, owner, average rating and episode count. */
+/**
+ * A podcaster's channel: avatar, name, owner, average rating and episode count. When the card is too narrow for
+ * the name beside its action, the action takes a row of its own instead of squeezing the name.
+ */
 export function ChannelCard({
   channelName,
   ownerName,
@@ -58,11 +61,13 @@ export function ChannelCard({
       <div className={styles.avatar({ variant })}>
         <Avatar src={image} size={large ? 'xl' : 'lg'} />
       </div>
-      <div className={[styles.body, large && styles.largeBody].filter(Boolean).join(' ')}>
+      <div className={[styles.body, large ? styles.largeBody : styles.compactBody].join(' ')}>
         <Heading className={styles.name({ variant })}>{name}</Heading>
         {ownerName && <p className={styles.owner}>{ownerName}</p>}
         <p className={[styles.stats, large && styles.largeStats].filter(Boolean).join(' ')}>
+          {rating === 0 && <span className={styles.stat}>{m.noRatings}</span>}
           {rating != null &&
+            rating > 0 &&
             (large ? (
               <span className={styles.stat}>
                 <StarRating readOnly value={rating} size="sm" />

@@ -25,12 +25,12 @@ function SortMenu({ defaultOpen, defaultValue = 'desc', onValueChange }: SortMen
     <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 240 }}>
       <DropdownMenu.Root defaultOpen={defaultOpen} modal={false}>
         <DropdownMenu.Trigger asChild>
-          <Button variant="secondary" icon="filter" iconEnd="chevronDown">
+          <Button variant="secondary" icon="sort" iconEnd="chevronDown">
             {current?.label}
           </Button>
         </DropdownMenu.Trigger>
-        <DropdownMenu.Content aria-label="დალაგება">
-          <DropdownMenu.Label>დალაგება</DropdownMenu.Label>
+        <DropdownMenu.Content aria-label="სორტირება">
+          <DropdownMenu.Label>სორტირება</DropdownMenu.Label>
           <DropdownMenu.RadioGroup
             value={value}
             onValueChange={(next) => {
@@ -97,7 +97,7 @@ export const EpisodeActions: Story = {
     <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 220 }}>
       <DropdownMenu.Root defaultOpen modal={false}>
         <DropdownMenu.Trigger asChild>
-          <IconButton icon="menu" label="მეტი მოქმედება" variant="solid" />
+          <IconButton icon="more" label="მეტი მოქმედება" variant="solid" />
         </DropdownMenu.Trigger>
         <DropdownMenu.Content>
           <DropdownMenu.Item icon="share">გაზიარება</DropdownMenu.Item>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
@@ -130,6 +130,11 @@ export const play = recipe({
         boxShadow: 'none',
       },
     },
+    // The episode in the player keeps its button in view: it is the way to pause.
+    current: {
+      true: { '@media': { '(hover: hover)': { opacity: 1, transform: 'none' } } },
+      false: {},
+    },
   },
 });
 
@@ -152,6 +157,7 @@ export const title = style({
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
   overflowWrap: 'anywhere',
+  selectors: { '[data-play-state] &': { color: vars.color.accentSoftText } },
   '@media': { [media.mobile]: { fontSize: vars.fontSize.sm } },
 });
 
@@ -221,3 +227,71 @@ export const progressBar = style({
   borderRadius: vars.radius.full,
   background: vars.color.accent,
 });
+
+const bounce = keyframes({
+  '0%, 100%': { transform: 'scaleY(0.35)' },
+  '50%': { transform: 'scaleY(1)' },
+});
+
+/** "Now playing": the equaliser and the state's name; a pill on the cover, a meta item in a list row. */
+export const nowPlaying = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    color: vars.color.accentSoftText,
+    fontWeight: vars.fontWeight.semibold,
+  },
+  variants: {
+    layout: {
+      vertical: {
+        position: 'absolute',
+        top: vars.space.sm,
+        left: vars.space.sm,
+        padding: `${vars.space.xxs} ${vars.space.sm}`,
+        borderRadius: vars.radius.full,
+        background: vars.color.surfaceRaised,
+        boxShadow: vars.shadow.sm,
+        fontSize: vars.fontSize.xs,
+        lineHeight: vars.lineHeight.normal,
+      },
+      horizontal: {},
+    },
+  },
+});
+
+export const equaliser = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'flex-end',
+    gap: '2px',
+    height: '12px',
+  },
+  variants: {
+    // Still bars when paused or loading, and for anyone who asked for reduced motion (global.css stops it).
+    playing: { true: {}, false: {} },
+  },
+});
+
+globalStyle(`${equaliser.classNames.base} > span`, {
+  width: '3px',
+  height: '100%',
+  borderRadius: '1px',
+  background: 'currentColor',
+  transformOrigin: 'bottom',
+  transform: 'scaleY(0.6)',
+});
+globalStyle(`${equaliser.classNames.base} > span:nth-child(2)`, { transform: 'scaleY(1)', animationDelay: '-0.3s' });
+globalStyle(`${equaliser.classNames.base} > span:nth-child(3)`, { transform: 'scaleY(0.4)', animationDelay: '-0.6s' });
+globalStyle(`${equaliser.classNames.variants.playing.true} > span`, {
+  animation: `${bounce} 0.9s ease-in-out infinite`,
+});
+
+export const played = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  fontWeight: vars.fontWeight.medium,
+});
+
+globalStyle(`${played} > svg`, { color: vars.color.success });

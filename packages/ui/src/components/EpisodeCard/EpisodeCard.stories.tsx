@@ -50,13 +50,42 @@ export const LongVideoEpisode: Story = {
 
 export const Grid: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 24 }}>
+    // Two columns on a phone, like the app's EpisodeGrid: 4–6 episodes per screen instead of 2.
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(148px, 1fr))', gap: 24 }}>
       {demoEpisodes.slice(0, 5).map((episode) => (
         <EpisodeCard key={episode.id} {...fromEpisode(episode)} onPlay={args.onPlay} />
       ))}
     </div>
   ),
   parameters: { visual: { widths: [375, 1280] } },
+};
+
+/** The episode in the player, in a grid and in a list: playing (pause button), paused, loading; played marks. */
+export const NowPlaying: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(148px, 1fr))', gap: 24 }}>
+        <EpisodeCard {...fromEpisode(first)} playState="playing" onPlay={args.onPlay} onPause={args.onPause} />
+        <EpisodeCard {...fromEpisode(second)} playState="paused" progress={40} onPlay={args.onPlay} />
+        <EpisodeCard {...fromEpisode(third)} played onPlay={args.onPlay} />
+      </div>
+      <div style={{ display: 'grid', gap: 12 }}>
+        <EpisodeCard {...fromEpisode(first)} layout="horizontal" playState="playing" onPlay={args.onPlay} />
+        <EpisodeCard {...fromEpisode(second)} layout="horizontal" playState="loading" onPlay={args.onPlay} />
+        <EpisodeCard {...fromEpisode(third)} layout="horizontal" played progress={100} onPlay={args.onPlay} />
+      </div>
+    </div>
+  ),
+  args: { onPause: fn() },
+  parameters: { visual: { widths: [375, 1280] } },
+  play: async ({ canvas, args, userEvent }) => {
+    const [pause] = canvas.getAllByRole('button', { name: `პაუზა: ${first?.title}` });
+    await expect(canvas.getAllByText('ახლა უკრავს')).toHaveLength(2);
+    await expect(canvas.getByText('დაპაუზებულია')).toBeVisible();
+    await expect(canvas.getAllByText('მოსმენილი')).toHaveLength(2);
+    if (pause) await userEvent.click(pause);
+    await expect(args.onPause).toHaveBeenCalledTimes(1);
+  },
 };
 
 export const MyEpisode: Story = {

@@ -11,6 +11,9 @@ import * as styles from './EpisodeCard.css';
 
 export type EpisodeCardLayout = (typeof styles.episodeCardLayouts)[number];
 
+/** The card's episode is the one in the player: playing, paused, or still loading. */
+export type EpisodePlayState = 'playing' | 'paused' | 'loading';
+
 export interface EpisodeCardProps {
   title: string;
   /** Cover image: a URL or a stored media path (loaded through /media/_thumb/ with fallbacks). */
@@ -35,6 +38,15 @@ export interface EpisodeCardProps {
   /** A position shown before the card, e.g. 1 for '#1' in the top-5 list. */
   rank?: number;
   onPlay?: () => void;
+  /**
+   * Set when this episode is the one in the player: an equaliser mark (still under reduced motion) and the
+   * title in the accent colour; while playing, the play button becomes a pause button.
+   */
+  playState?: EpisodePlayState;
+  /** Pauses the player (the pause button while `playState` is 'playing'); falls back to `onPlay`. */
+  onPause?: () => void;
+  /** The listener has finished this episode: a "played" mark. */
+  played?: boolean;
   /** When given, an edit icon button is shown (my episodes). */
   onEdit?: () => void;
   /** When given, a delete icon button is shown (my episodes). */
@@ -61,6 +73,9 @@ export function EpisodeCard({
   progress,
   rank,
   onPlay,
+  playState,
+  onPause,
+  played = false,
   onEdit,
   onDelete,
   actions,
@@ -76,15 +91,28 @@ export function EpisodeCard({
 
   const titleContent = href ? renderLink({ href, className: styles.titleLink, children: title }) : title;
 
+  const playing = playState === 'playing';
   const playButton = onPlay && (
     <IconButton
-      icon="play"
-      label={`${m.play}: ${title}`}
+      icon={playing ? 'pause' : 'play'}
+      label={`${playing ? m.pause : m.play}: ${title}`}
       variant="accent"
       size={vertical ? 'md' : 'sm'}
-      className={styles.play({ layout })}
-      onClick={onPlay}
+      className={styles.play({ layout, current: playState != null })}
+      aria-busy={playState === 'loading' || undefined}
+      onClick={playing ? (onPause ?? onPlay) : onPlay}
     />
+  );
+  const stateText = playState === 'loading' ? m.loading : playState === 'paused' ? m.paused : m.nowPlaying;
+  const nowPlaying = playState && (
+    <span className={styles.nowPlaying({ layout })}>
+      <span className={styles.equaliser({ playing })} aria-hidden="true">
+        <span />
+        <span />
+        <span />
+      </span>
+      {stateText}
+    </span>
   );
 
   const ownerActions = (onEdit || onDelete || (!vertical && (actions || onPlay))) && (
@@ -99,7 +127,11 @@ export function EpisodeCard({
   );
 
   return (
-    <article className={[styles.card({ layout }), className].filter(Boolean).join(' ')}>
+    <article
+      className={[styles.card({ layout }), className].filter(Boolean).join(' ')}
+      data-play-state={playState}
+      aria-current={playState ? 'true' : undefined}
+    >
       {rank != null && (
         <span className={styles.rank} aria-hidden="true">
           #{rank}
@@ -114,6 +146,7 @@ export function EpisodeCard({
             {duration}
           </span>
         )}
+        {vertical && nowPlaying}
         {vertical && playButton}
       </div>
       <div className={styles.body}>
@@ -122,8 +155,15 @@ export function EpisodeCard({
           {titleContent}
         </h3>
         {channelName && <p className={styles.channel}>{channelName}</p>}
-        {(category || date || (!vertical && duration)) && (
+        {(category || date || played || (!vertical && (duration || playState))) && (
           <p className={styles.meta}>
+            {!vertical && nowPlaying}
+            {played && (
+              <span className={styles.played}>
+                <Icon name="check" size={14} />
+                {m.played}
+              </span>
+            )}
             {category && <span className={styles.category}>{category}</span>}
             {date && (
               <time className={styles.metaItem} dateTime={isoDate(published)}>

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/tokens';
 
 export const zone = recipe({
   base: {
@@ -10,8 +11,8 @@ export const zone = recipe({
     gap: vars.space.md,
     minWidth: 0,
     borderRadius: vars.radius.lg,
-    border: `2px dashed ${vars.color.borderStrong}`,
-    background: vars.color.surfaceSunken,
+    border: `2px dashed ${vars.color.controlBorder}`,
+    background: vars.color.controlBackground,
     color: vars.color.text,
     transition: `border-color ${vars.motion.fast} ${vars.motion.easing}, background ${vars.motion.fast} ${vars.motion.easing}`,
     selectors: {
@@ -60,7 +61,7 @@ export const zone = recipe({
       true: {
         cursor: 'not-allowed',
         borderColor: vars.color.border,
-        selectors: { '&:hover': { borderColor: vars.color.borderStrong, background: vars.color.surfaceSunken } },
+        selectors: { '&:hover': { borderColor: vars.color.textMuted, background: vars.color.controlBackground } },
       },
     },
   },
@@ -176,4 +177,9 @@ export const replace = style({
   selectors: {
     '&:hover': { background: vars.color.surfaceHover },
   },
+});
+
+/** "or drop it here" means nothing on a phone: hidden on small and touch screens. */
+export const dropHint = style({
+  '@media': { [media.mobile]: { display: 'none' }, '(pointer: coarse)': { display: 'none' } },
 });

@@ -213,7 +213,8 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
                       messages.dropActive
                     ) : (
                       <>
-                        <span className={styles.titleAccent}>{messages.choose}</span> {messages.drop}
+                        <span className={styles.titleAccent}>{messages.choose}</span>
+                        <span className={styles.dropHint}> {messages.drop}</span>
                       </>
                     )}
                   </span>

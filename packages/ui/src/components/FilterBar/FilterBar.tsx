@@ -260,7 +260,7 @@ export function FilterBar({
               <DropdownMenu.Trigger asChild>
                 <Button
                   variant="secondary"
-                  icon="list"
+                  icon="sort"
                   iconEnd="chevronDown"
                   aria-label={`${text.sort}: ${value.sort ? text[sortKeys[value.sort]] : '—'}`}
                 >

@@ -27,9 +27,9 @@ export const inner = style({
   paddingBlock: vars.space.sm,
   '@media': {
     [media.tablet]: { paddingInline: vars.space.lg },
+    // One row on a desktop: the search box yields width first (flex-shrink), then the menu (into "more").
     [media.desktop]: {
-      gridTemplateColumns: 'auto minmax(0, 1fr) minmax(200px, 320px) auto',
-      gridTemplateAreas: '"start nav search end"',
+      display: 'flex',
       columnGap: vars.space.lg,
       minHeight: '72px',
       paddingInline: vars.space.xxl,
@@ -37,7 +37,13 @@ export const inner = style({
   },
 });
 
-export const start = style({ gridArea: 'start', display: 'flex', alignItems: 'center', gap: vars.space.xs });
+export const start = style({
+  gridArea: 'start',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  flex: 'none',
+});
 
 export const mobileOnly = style({ '@media': { [media.desktop]: { display: 'none' } } });
 export const desktopOnly = style({ display: 'none', '@media': { [media.desktop]: { display: 'inline-flex' } } });
@@ -53,7 +59,9 @@ export const homeLink = style({
 export const nav = style({
   gridArea: 'nav',
   display: 'none',
+  position: 'relative',
   minWidth: 0,
+  flex: '0 1 auto',
   '@media': { [media.desktop]: { display: 'block' } },
 });
 
@@ -64,28 +72,44 @@ export const navList = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xxs,
-  overflowX: 'auto',
-  scrollbarWidth: 'none',
-  // A long server menu scrolls; its cut edge fades instead of clipping a word. The end padding keeps
-  // items that fit clear of the fade.
-  paddingInlineEnd: vars.space.xl,
-  maskImage: `linear-gradient(to right, black calc(100% - ${vars.space.xl}), transparent)`,
+});
+
+export const ruler = style({
+  position: 'absolute',
+  insetBlockStart: 0,
+  insetInlineStart: 0,
+  width: 'max-content',
+  visibility: 'hidden',
+  pointerEvents: 'none',
+});
+
+export const overflowLink = style({
+  selectors: {
+    '&[aria-current="page"]': { color: vars.color.accentSoftText, fontWeight: vars.fontWeight.semibold },
+  },
 });
 
 export const navLink = recipe({
   base: {
     display: 'inline-flex',
     alignItems: 'center',
+    gap: vars.space.xxs,
     height: '36px',
+    border: 'none',
+    cursor: 'pointer',
+    fontFamily: 'inherit',
     paddingInline: vars.space.md,
     borderRadius: vars.radius.full,
     color: vars.color.textMuted,
+    background: 'transparent',
     fontSize: vars.fontSize.sm,
     fontWeight: vars.fontWeight.medium,
     whiteSpace: 'nowrap',
     textDecoration: 'none',
     transition: `background ${vars.motion.fast} ${vars.motion.easing}, color ${vars.motion.fast} ${vars.motion.easing}`,
-    selectors: { '&:hover': { color: vars.color.text, background: vars.color.surfaceHover } },
+    selectors: {
+      '&:hover, &[data-state="open"]': { color: vars.color.text, background: vars.color.surfaceHover },
+    },
   },
   variants: {
     active: {
@@ -98,7 +122,11 @@ export const navLink = recipe({
   },
 });
 
-export const search = style({ gridArea: 'search', minWidth: 0 });
+export const search = style({
+  gridArea: 'search',
+  minWidth: 0,
+  '@media': { [media.desktop]: { flex: '0 1000 320px', minWidth: '200px', marginInlineStart: 'auto' } },
+});
 
 export const end = style({
   gridArea: 'end',
@@ -106,6 +134,9 @@ export const end = style({
   alignItems: 'center',
   justifyContent: 'flex-end',
   gap: vars.space.xs,
+  flex: 'none',
+  '@media': { [media.desktop]: { marginInlineStart: 'auto' } },
+  selectors: { [`${search} ~ &`]: { marginInlineStart: 0 } },
 });
 
 export const userLink = style({

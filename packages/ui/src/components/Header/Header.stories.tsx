@@ -60,13 +60,45 @@ export const SignedOut: Story = {
 
 export const WithoutAvatar: Story = { args: { user: { firstName: 'ალექსანდრე' } } };
 
+const serverMenu = (count: number): NavigationMenuItem[] =>
+  [
+    ...menuItems,
+    { id: 5, title: 'შენახული', href: '/saved/' },
+    { id: 6, title: 'გახდი პოდკასტერი', href: '/podcaster_offer' },
+    { id: 7, title: 'ისტორიული და დოკუმენტური პოდკასტები', href: '/category/history' },
+    { id: 8, title: 'ახალგაზრდული გადაცემები', href: '/category/youth' },
+    { id: 9, title: 'ჩვენ შესახებ', href: '/about' },
+  ].slice(0, count);
+
+/** Three server items fit beside the full-width search box. */
+export const ThreeMenuItems: Story = {
+  args: { menuItems: serverMenu(3) },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'მეტი' })).toBeNull();
+  },
+};
+
+/** Six items: the search box narrows first, then the items that still do not fit go into "more". */
 export const ManyMenuItems: Story = {
-  args: {
-    menuItems: [
-      ...menuItems,
-      { id: 5, title: 'შენახული', href: '/saved/' },
-      { id: 6, title: 'გახდი პოდკასტერი', href: '/podcaster_offer' },
-    ],
+  args: { menuItems: serverMenu(6) },
+};
+
+/** Nine items with long Georgian names; the active one is inside "more", which is marked active. */
+export const NineLongMenuItems: Story = {
+  args: { menuItems: serverMenu(9), activeItemId: 8 },
+  decorators: [(Story) => <OverlayStage height={420}>{Story()}</OverlayStage>],
+  parameters: { visual: { widths: [1280] } },
+  play: async ({ canvas, userEvent }) => {
+    const more = await canvas.findByRole('button', { name: 'მეტი' });
+    // Every item stays reachable: what is not in the bar is in the menu.
+    const inBar = canvas.getAllByRole('listitem').length - 1;
+    await userEvent.click(more);
+    const links = await screen.findAllByRole('menuitem');
+    await expect(inBar + links.length).toBe(9);
+    await expect(screen.getByRole('menuitem', { name: 'ახალგაზრდული გადაცემები' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 

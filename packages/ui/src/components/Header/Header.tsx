@@ -1,13 +1,15 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import { type HTMLAttributes, type ReactNode, useRef } from 'react';
 import { navigationMessages } from '../../i18n/navigation';
 import type { ThemeName } from '../../theme/ThemeProvider';
 import { BurgerMenu, type BurgerMenuProps, type NavigationMenuItem } from '../BurgerMenu/BurgerMenu';
+import { DropdownMenu } from '../DropdownMenu/DropdownMenu';
 import { Icon } from '../Icon/Icon';
 import { Logo } from '../Logo/Logo';
 import { defaultRenderLink, type RenderLink } from '../private/navigationLink';
 import { ThemeToggle } from '../ThemeToggle/ThemeToggle';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Header.css';
+import { useVisibleItemCount } from './overflow';
 
 export interface HeaderUser {
   firstName: string;
@@ -19,6 +21,8 @@ export interface HeaderLabels {
   profile: string;
   login: string;
   home: string;
+  /** The button that holds the menu items that do not fit. */
+  more?: string;
 }
 
 export interface HeaderProps extends HTMLAttributes<HTMLElement> {
@@ -39,7 +43,10 @@ export interface HeaderProps extends HTMLAttributes<HTMLElement> {
   burgerMenu?: Pick<BurgerMenuProps, 'open' | 'defaultOpen' | 'onOpenChange'>;
 }
 
-/** The sticky site header: logo, menu, search, theme and the user; a burger menu below 910 px. */
+/**
+ * The sticky site header: logo, menu, search, theme and the user; a burger menu below 910 px. On a desktop the
+ * search box gives up width first (down to 200 px); menu items that still do not fit go into a "more" menu.
+ */
 export function Header({
   menuItems = [],
   activeItemId,
@@ -55,7 +62,13 @@ export function Header({
   className,
   ...rest
 }: HeaderProps) {
-  const text: HeaderLabels = { ...navigationMessages.header, home: navigationMessages.logo.home, ...labels };
+  const text = { ...navigationMessages.header, home: navigationMessages.logo.home, ...labels };
+  const navRef = useRef<HTMLElement>(null);
+  const rulerRef = useRef<HTMLUListElement>(null);
+  const { count, width } = useVisibleItemCount(navRef, rulerRef, menuItems.length);
+  const shown = menuItems.slice(0, count);
+  const overflow = menuItems.slice(count);
+  const overflowActive = overflow.some((item) => item.id === activeItemId);
   return (
     <header className={[styles.header, className].filter(Boolean).join(' ')} {...rest}>
       <div className={styles.inner}>
@@ -78,9 +91,14 @@ export function Header({
           })}
         </div>
         {menuItems.length > 0 && (
-          <nav aria-label={text.navigation} className={styles.nav}>
+          <nav
+            ref={navRef}
+            aria-label={text.navigation}
+            className={styles.nav}
+            style={width ? { flexBasis: `${width}px` } : undefined}
+          >
             <ul className={styles.navList}>
-              {menuItems.map((item) => {
+              {shown.map((item) => {
                 const active = item.id === activeItemId;
                 return (
                   <li key={item.id}>
@@ -93,6 +111,40 @@ export function Header({
                   </li>
                 );
               })}
+              {overflow.length > 0 && (
+                <li>
+                  <DropdownMenu.Root modal={false}>
+                    <DropdownMenu.Trigger className={styles.navLink({ active: overflowActive })}>
+                      {text.more}
+                      <Icon name="chevronDown" size={16} />
+                    </DropdownMenu.Trigger>
+                    <DropdownMenu.Content align="start">
+                      {overflow.map((item) => (
+                        <DropdownMenu.Item key={item.id} asChild>
+                          {renderLink({
+                            href: item.href,
+                            className: styles.overflowLink,
+                            'aria-current': item.id === activeItemId ? 'page' : undefined,
+                            children: item.title,
+                          })}
+                        </DropdownMenu.Item>
+                      ))}
+                    </DropdownMenu.Content>
+                  </DropdownMenu.Root>
+                </li>
+              )}
+            </ul>
+            {/* Every item and the "more" button, laid out unseen, to measure what fits. */}
+            <ul ref={rulerRef} className={`${styles.navList} ${styles.ruler}`} aria-hidden="true">
+              {menuItems.map((item) => (
+                <li key={item.id} className={styles.navLink({ active: false })}>
+                  {item.title}
+                </li>
+              ))}
+              <li className={styles.navLink({ active: false })}>
+                {text.more}
+                <Icon name="chevronDown" size={16} />
+              </li>
             </ul>
           </nav>
         )}

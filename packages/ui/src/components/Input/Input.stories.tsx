@@ -41,11 +41,11 @@ export const WithHint: Story = {
 };
 
 export const WithError: Story = {
-  args: { defaultValue: 'nino@', error: 'Invalid email address.', required: true },
+  args: { defaultValue: 'nino@', error: 'ელ-ფოსტის მისამართი არასწორია.', required: true },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'ელ-ფოსტა' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('Invalid email address.');
+    await expect(input).toHaveAccessibleDescription('ელ-ფოსტის მისამართი არასწორია.');
   },
 };
 

@@ -105,6 +105,7 @@ export const LoadError: Story = {
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('ფაილის ჩატვირთვა ვერ მოხერხდა'), {
       timeout: 10_000,
     });
+    await expect(canvas.getByRole('button', { name: 'თავიდან ცდა' })).toBeEnabled();
   },
 };
 

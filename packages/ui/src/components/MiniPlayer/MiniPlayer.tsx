@@ -12,7 +12,7 @@ import {
   VolumeControl,
 } from '../private/mediaControls';
 import { formatMediaTime } from '../private/mediaTime';
-import { usePlayerBinding } from '../private/usePlayerBinding';
+import { type ExternalPlayback, usePlayerBinding } from '../private/usePlayerBinding';
 import * as styles from './MiniPlayer.css';
 
 export interface MiniPlayerLinkProps {
@@ -39,9 +39,14 @@ export interface MiniPlayerProps extends Omit<UsePlayerOptions, 'mediaSession'> 
   messages?: Partial<PlayerMessages>;
   className?: string;
   ref?: Ref<PlayerHandle>;
+  /** Playback owned by the app (a persistent media element); the component then renders none of its own. */
+  playback?: ExternalPlayback;
 }
 
-/** A compact player for a persistent bottom bar: cover, title, channel, play/pause and a progress line. */
+/**
+ * A compact player for a persistent bottom bar: cover, title, channel, play/pause and a progress line; after a
+ * failed load the play button becomes a retry button.
+ */
 export function MiniPlayer({
   kind = 'audio',
   title,
@@ -56,9 +61,11 @@ export function MiniPlayer({
   messages: overrides,
   className,
   ref,
+  playback,
   ...options
 }: MiniPlayerProps) {
   const { messages, mediaRef, state, controls, onKeyDown, unavailable } = usePlayerBinding({
+    playback,
     title,
     channel,
     cover,
@@ -97,7 +104,7 @@ export function MiniPlayer({
 
       <div className={styles.track}>
         <div className={styles.cover}>
-          {kind === 'video' ? (
+          {kind === 'video' && !playback ? (
             // biome-ignore lint/a11y/useMediaCaption: episodes come without caption tracks
             <video
               ref={mediaRef}
@@ -138,7 +145,12 @@ export function MiniPlayer({
             disabled={unavailable}
             className={styles.desktopOnly}
           />
-          <PlayButton state={state} controls={controls} messages={messages} size="md" />
+          {state.status === 'error' && (src || playback) ? (
+            // A failed load offers another try where the play button was.
+            <IconButton icon="retry" label={messages.retry} variant="accent" onClick={controls.retry} />
+          ) : (
+            <PlayButton state={state} controls={controls} messages={messages} size="md" />
+          )}
           <SkipButton
             direction="forward"
             controls={controls}
@@ -164,7 +176,7 @@ export function MiniPlayer({
         {onClose && <IconButton icon="close" label={messages.close} onClick={onClose} />}
       </div>
 
-      {kind === 'audio' && (
+      {kind === 'audio' && !playback && (
         // biome-ignore lint/a11y/useMediaCaption: audio has no captions
         <audio ref={mediaRef} src={src} preload={preload} autoPlay={autoPlay} className={styles.hidden} />
       )}

@@ -20,7 +20,6 @@ export const list = style({
   margin: 0,
   marginInline: 'auto',
   padding: 0,
-  paddingInline: vars.space.xs,
   maxWidth: '640px',
   display: 'grid',
   gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
@@ -36,7 +35,8 @@ export const item = recipe({
     justifyContent: 'center',
     gap: vars.space.xxs,
     height: '56px',
-    marginInline: vars.space.xxs,
+    // The whole column is the target; the labels keep at least 8 px apart at 375 px.
+    paddingInline: vars.space.xxs,
     borderRadius: vars.radius.md,
     color: vars.color.textMuted,
     fontSize: '0.6875rem',
@@ -79,4 +79,9 @@ export const iconWrap = recipe({
   },
 });
 
-export const label = style({ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis' });
+export const label = style({
+  maxWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  letterSpacing: '-0.01em',
+});

@@ -12,7 +12,7 @@ import {
   TimeDisplay,
   VolumeControl,
 } from '../private/mediaControls';
-import { usePlayerBinding } from '../private/usePlayerBinding';
+import { type ExternalPlayback, usePlayerBinding } from '../private/usePlayerBinding';
 import * as styles from './Player.css';
 import type { UsePlayerOptions } from './usePlayer';
 
@@ -46,6 +46,8 @@ export interface PlayerProps extends Omit<UsePlayerOptions, 'mediaSession'> {
   messages?: Partial<PlayerMessages>;
   className?: string;
   ref?: Ref<PlayerHandle>;
+  /** Playback owned by the app (a persistent media element); the component then renders none of its own. */
+  playback?: ExternalPlayback;
 }
 
 export function Player({
@@ -59,9 +61,11 @@ export function Player({
   messages: overrides,
   className,
   ref,
+  playback,
   ...options
 }: PlayerProps) {
   const { messages, mediaRef, media, state, controls, onKeyDown, unavailable } = usePlayerBinding({
+    playback,
     title,
     channel,
     cover,
@@ -84,17 +88,21 @@ export function Player({
     >
       {isVideo ? (
         <div className={styles.screen}>
-          {/* biome-ignore lint/a11y/useMediaCaption: episodes come without caption tracks */}
-          <video
-            ref={mediaRef}
-            className={styles.video}
-            src={options.src || undefined}
-            poster={cover}
-            preload={preload}
-            autoPlay={autoPlay}
-            playsInline
-            onClick={controls.toggle}
-          />
+          {playback ? (
+            playback.videoSlot
+          ) : (
+            // biome-ignore lint/a11y/useMediaCaption: episodes come without caption tracks
+            <video
+              ref={mediaRef}
+              className={styles.video}
+              src={options.src || undefined}
+              poster={cover}
+              preload={preload}
+              autoPlay={autoPlay}
+              playsInline
+              onClick={controls.toggle}
+            />
+          )}
         </div>
       ) : (
         <>
@@ -107,8 +115,10 @@ export function Player({
               </span>
             )}
           </div>
-          {/* biome-ignore lint/a11y/useMediaCaption: audio has no captions */}
-          <audio ref={mediaRef} src={options.src || undefined} preload={preload} autoPlay={autoPlay} />
+          {!playback && (
+            // biome-ignore lint/a11y/useMediaCaption: audio has no captions
+            <audio ref={mediaRef} src={options.src || undefined} preload={preload} autoPlay={autoPlay} />
+          )}
         </>
       )}
 

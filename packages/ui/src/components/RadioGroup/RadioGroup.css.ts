@@ -83,7 +83,7 @@ export const chip = style({
   minHeight: '36px',
   paddingInline: vars.space.lg,
   borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border}`,
+  border: `1px solid ${vars.color.controlBorder}`,
   background: vars.color.surfaceRaised,
   color: vars.color.text,
   fontSize: vars.fontSize.sm,

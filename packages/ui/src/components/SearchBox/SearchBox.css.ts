@@ -17,7 +17,7 @@ export const input = style({
   height: '44px',
   paddingInlineStart: '42px',
   paddingInlineEnd: '44px',
-  border: `1px solid ${vars.color.border}`,
+  border: `1px solid ${vars.color.controlBorder}`,
   borderRadius: vars.radius.full,
   background: vars.color.surfaceRaised,
   color: vars.color.text,
@@ -27,7 +27,7 @@ export const input = style({
   transition: `border-color ${vars.motion.fast} ${vars.motion.easing}, box-shadow ${vars.motion.fast} ${vars.motion.easing}, background ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-    '&:hover': { borderColor: vars.color.borderStrong },
+    '&:hover': { borderColor: vars.color.textMuted },
     '&:focus-visible, &:focus': {
       outline: 'none',
       borderColor: vars.color.accent,

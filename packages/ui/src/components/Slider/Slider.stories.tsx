@@ -74,7 +74,7 @@ export const AfterNext: Story = {
   },
 };
 
-/** Two slides on mobile (spec §9). */
+/** Two slides on mobile (spec §9), and the edge of the third. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };

@@ -13,7 +13,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Nothing rated yet: five empty stars. */
 export const Empty: Story = {
+  play: async ({ canvas }) => {
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).not.toBeChecked();
+  },
+};
+
+export const ChoosesRating: Story = {
+  parameters: { visual: { disable: 'behaviour only; Rated shows a chosen rating' } },
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('radio', { name: '4 ვარსკვლავი' }));
     await expect(args.onChange).toHaveBeenCalledWith(4);

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { formatListeningTime } from '../../utils/format';
 import { StatCard } from './StatCard';
 import { statCardTones } from './StatCard.css';
 
 const meta = {
   title: 'Content/StatCard',
   component: StatCard,
-  args: { icon: 'clock', value: '12:45:10', label: 'სულ მოსმენილი დრო' },
+  // A listening total reads as words ('12 სთ 45 წთ'), never as a clock time.
+  args: { icon: 'clock', value: formatListeningTime(45_910), label: 'სულ მოსმენილი დრო' },
   argTypes: { tone: { control: 'inline-radio', options: statCardTones } },
 } satisfies Meta<typeof StatCard>;
 
@@ -17,14 +19,14 @@ export const TotalListening: Story = {
   decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('term')).toHaveTextContent('სულ მოსმენილი დრო');
-    await expect(canvas.getByRole('definition')).toHaveTextContent('12:45:10');
+    await expect(canvas.getByRole('definition')).toHaveTextContent('12 სთ 45 წთ');
   },
 };
 
 export const Overview: Story = {
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: 16 }}>
-      <StatCard icon="clock" value="12:45:10" label="სულ მოსმენილი დრო" hint="ბოლო 30 დღე" />
+      <StatCard icon="clock" value={formatListeningTime(45_910)} label="სულ მოსმენილი დრო" hint="ბოლო 30 დღე" />
       <StatCard icon="mic" tone="success" value="48" label="ეპიზოდი" />
       <StatCard icon="user" tone="warning" value="1.3K" label="გამომწერი" />
       <StatCard icon="star" tone="neutral" value="4.6" label="საშუალო შეფასება" />

@@ -29,7 +29,9 @@ export const SignedOut: Story = {
   args: { signedOut: true },
   play: async ({ canvas, args, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'გამოწერა' });
-    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    // An invitation, not a disabled control: enabled, with the sign-in hint as its description.
+    await expect(button).not.toHaveAttribute('aria-disabled');
+    await expect(button).toHaveAccessibleDescription('გამოსაწერად შედი ანგარიშზე');
     await expect(button).toBeEnabled();
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);

@@ -5,8 +5,8 @@ import { Button, type ButtonProps } from '../Button/Button';
 export interface SubscribeButtonProps extends Omit<ButtonProps, 'children' | 'variant' | 'icon' | 'onClick'> {
   subscribed: boolean;
   /**
-   * Signed-out visitors see the disabled look (spec §4) but the button still receives clicks,
-   * so the app can send them to /login.
+   * Signed-out visitors see an invitation (an outlined accent button, readable at ≥ 4.5:1, with a sign-in hint as
+   * its description) instead of a faded, disabled-looking one; the click sends them to /login (the app decides).
    */
   signedOut?: boolean;
   onClick?: MouseEventHandler<HTMLButtonElement>;
@@ -23,10 +23,11 @@ export const SubscribeButton = forwardRef<HTMLButtonElement, SubscribeButtonProp
   return (
     <Button
       ref={ref}
-      variant={on ? 'secondary' : 'primary'}
+      variant={signedOut ? 'outline' : on ? 'secondary' : 'primary'}
       icon={on ? 'check' : 'plus'}
       size={size}
-      aria-disabled={signedOut || undefined}
+      title={signedOut ? m.signInToSubscribe : undefined}
+      data-signed-out={signedOut || undefined}
       {...rest}
     >
       {on ? m.subscribed : m.subscribe}

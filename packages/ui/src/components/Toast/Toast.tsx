@@ -119,7 +119,8 @@ export function ToastProvider({
 
   return (
     <ToastContext.Provider value={api}>
-      <RadixToast.Provider duration={duration} label={label} swipeDirection="right">
+      {/* The provider's label prefixes every toast's announcement: the viewport's `{hotkey}` hint does not belong there. */}
+      <RadixToast.Provider duration={duration} label={label.replace(/\s*\(?\{hotkey\}\)?/, '')} swipeDirection="right">
         {children}
         {entries.map(({ id, open, ...options }) => (
           <Toast key={id} {...options} open={open} onOpenChange={(next) => !next && dismiss(id)} />

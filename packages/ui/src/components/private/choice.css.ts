@@ -28,12 +28,17 @@ export const choiceControl = style({
   height: '20px',
   // Lines the box up with the first line of a Georgian label (line height 1.55 at 15px).
   marginTop: '2px',
-  border: `2px solid ${vars.color.borderStrong}`,
-  background: vars.color.surfaceSunken,
+  border: `2px solid ${vars.color.controlBorder}`,
+  background: vars.color.controlBackground,
   cursor: 'pointer',
   selectors: {
     '&:hover:not([data-disabled])': { borderColor: vars.color.accent },
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
+    '&[data-disabled]': {
+      cursor: 'not-allowed',
+      opacity: 0.5,
+      borderColor: vars.color.borderStrong,
+      background: vars.color.surfaceHover,
+    },
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   },
 });

@@ -16,13 +16,13 @@ export const controlShell = recipe({
     gap: vars.space.sm,
     minWidth: 0,
     width: '100%',
-    background: vars.color.surfaceSunken,
+    background: vars.color.controlBackground,
     color: vars.color.text,
-    border: `1px solid ${vars.color.border}`,
+    border: `1px solid ${vars.color.controlBorder}`,
     borderRadius: vars.radius.md,
     transition: `border-color ${vars.motion.fast} ${vars.motion.easing}, box-shadow ${vars.motion.fast} ${vars.motion.easing}, background ${vars.motion.fast} ${vars.motion.easing}`,
     selectors: {
-      '&:hover': { borderColor: vars.color.borderStrong },
+      '&:hover': { borderColor: vars.color.textMuted },
       '&:focus-within': {
         borderColor: vars.color.accent,
         boxShadow: `0 0 0 3px ${vars.color.accentSoft}`,
@@ -47,7 +47,10 @@ export const controlShell = recipe({
     disabled: {
       true: {
         cursor: 'not-allowed',
-        opacity: 0.55,
+        opacity: 0.6,
+        background: vars.color.surfaceHover,
+        borderColor: vars.color.border,
+        borderStyle: 'dashed',
         selectors: { '&:hover': { borderColor: vars.color.border } },
       },
     },

@@ -1,0 +1,17 @@
+import { ThemeProvider, ToastProvider } from '@podcast/ui';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { PlaybackProvider } from '../player/PlaybackProvider';
+
+/** Query cache, theme, toasts and the persistent player: everything a screen may read from context. */
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider>
+        <ToastProvider>
+          <PlaybackProvider>{children}</PlaybackProvider>
+        </ToastProvider>
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,25 @@
+/** Texts of the episode page. */
+export const episode = {
+  published: 'გამოქვეყნდა',
+  duration: 'ხანგრძლივობა',
+  category: 'კატეგორია',
+  listens: (count: string) => `${count} მოსმენა`,
+  play: 'მოსმენა',
+  watch: 'ყურება',
+  pause: 'პაუზა',
+  save: 'შენახვა',
+  saved: 'შენახულია',
+  download: 'ჩამოტვირთვა',
+  /** Spec §8: the alert text is English in the original product. */
+  noFile: 'No video file available for download!',
+  share: 'გაზიარება',
+  shareFromStart: 'გაზიარება თავიდან',
+  shareAt: (time: string) => `გაზიარება ${time}-დან`,
+  startsAt: (time: string) => `ბმული ეპიზოდს ${time}-დან ჩართავს.`,
+  addToQueue: 'რიგში დამატება',
+  inQueue: 'რიგშია',
+  about: 'ეპიზოდის შესახებ',
+  author: 'ავტორი',
+  moreFromOwner: 'ავტორის სხვა ეპიზოდები',
+  noMoreFromOwner: 'ავტორს სხვა ეპიზოდი ჯერ არ აქვს.',
+} as const;

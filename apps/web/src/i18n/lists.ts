@@ -1,0 +1,20 @@
+/** Texts of the episode lists: all episodes, popular, one category, search results. */
+export const lists = {
+  allTitle: 'ყველა ეპიზოდი',
+  allLead: 'ახალი ეპიზოდები ყველა არხიდან, ჯერ უახლესი.',
+  popularTitle: 'პოპულარული ეპიზოდები',
+  popularLead: 'ყველაზე მოსმენადი ეპიზოდები.',
+  categoryLead: 'ამ კატეგორიის ეპიზოდები, ჯერ უახლესი.',
+  allCategories: 'ყველა კატეგორია',
+  searchTitle: 'ძიება',
+  searchPageTitle: (q: string) => `ძიება: ${q}`,
+  searchPromptTitle: 'რას ეძებ?',
+  searchPromptText: 'ჩაწერე ეპიზოდის სახელი ან საკვანძო სიტყვა და დააჭირე ძიებას.',
+  searchEmptyText: (q: string) => `„${q}“ — ასეთი ეპიზოდი ვერ ვიპოვეთ. სცადე სხვა სიტყვა ან გააუქმე ფილტრი.`,
+  filteredEmptyTitle: 'ეპიზოდები ვერ მოიძებნა',
+  filteredEmptyText: 'ამ ფილტრებით ეპიზოდი არ არის. შეცვალე ან გააუქმე ფილტრი.',
+  clearFilters: 'ფილტრის გაუქმება',
+  categoryEmptyTitle: 'ამ კატეგორიაში ჯერ ეპიზოდი არ არის',
+  categoryEmptyText: 'ნახე სხვა კატეგორიები ან ყველა ეპიზოდი.',
+  toAllEpisodes: 'ყველა ეპიზოდი',
+} as const;

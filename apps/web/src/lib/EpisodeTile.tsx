@@ -1,0 +1,43 @@
+import { type Episode, hrefs } from '@podcast/contract';
+import { EpisodeCard, type EpisodeCardLayout, playerKindOf } from '@podcast/ui';
+import type { ReactNode } from 'react';
+import { renderLink } from '../app/AppLink';
+import { useNowPlaying } from '../player/PlaybackProvider';
+
+export interface EpisodeTileProps {
+  episode: Episode;
+  layout?: EpisodeCardLayout;
+  progress?: number;
+  rank?: number;
+  actions?: ReactNode;
+  onEdit?: () => void;
+  onDelete?: () => void;
+}
+
+/** An episode card wired to the app: its link, play / pause through the persistent player, the playing state. */
+export function EpisodeTile({ episode, layout, progress, rank, actions, onEdit, onDelete }: EpisodeTileProps) {
+  const nowPlaying = useNowPlaying();
+  const isCurrent = nowPlaying.episodeId === episode.id;
+  return (
+    <EpisodeCard
+      title={episode.title}
+      image={episode.image.url ?? undefined}
+      channelName={episode.created_by.channel}
+      category={episode.category?.title}
+      durationSeconds={episode.video_length_seconds}
+      durationText={episode.video_length}
+      published={episode.published}
+      isVideo={playerKindOf(episode.extention_type ?? undefined) === 'video'}
+      layout={layout}
+      href={hrefs.episode(episode)}
+      renderLink={renderLink}
+      progress={progress}
+      rank={rank}
+      actions={actions}
+      onEdit={onEdit}
+      onDelete={onDelete}
+      onPlay={episode.file ? () => nowPlaying.play(episode) : undefined}
+      playState={isCurrent ? (nowPlaying.playing ? 'playing' : 'paused') : undefined}
+    />
+  );
+}

@@ -1,0 +1,90 @@
+import { type Block, type NavItem, paths } from '@podcast/contract';
+import { episodes } from '@podcast/hooks/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect } from 'storybook/test';
+import { failing, pending } from '../../stories/msw';
+import { ScreenStage } from '../../stories/ScreenStage';
+
+const block = (id: number, show_name: string, group: Block['group'], from: number): Block => ({
+  id,
+  name: `block-${id}`,
+  show_name,
+  variety: 'podcasts',
+  group,
+  image: null,
+  category: group === 'A' ? { id: 1, alias: 'istoria', title: show_name } : null,
+  pages: 1,
+  podcasts: episodes.slice(from, from + 8),
+  author: [],
+});
+
+/** A home page as full as the real one: four blocks (the promo follows the third) and six nav items. */
+const blocks = [
+  block(1, 'რეკომენდებული', 'B', 0),
+  block(2, 'პოპულარული', 'C', 8),
+  block(3, 'ისტორია', 'A', 16),
+  block(4, 'ახალი ეპიზოდები', 'B', 24),
+];
+const navItems: NavItem[] = [
+  ...blocks.map((b) => ({
+    id: b.id,
+    name: b.name,
+    url: `block/${b.id}`,
+    type: 'block',
+    title: b.name,
+    show_name: true,
+    image: null,
+    image_2: null,
+  })),
+  ...['ისტორია', 'მეცნიერება'].map((title, index) => ({
+    id: 10 + index,
+    name: title,
+    url: `category/${index + 1}-c`,
+    type: 'category',
+    title,
+    show_name: true,
+    image: null,
+    image_2: null,
+  })),
+];
+const fullHome = [
+  http.get(paths.blocks, () => HttpResponse.json({ items: blocks })),
+  http.get(paths.navBar, () => HttpResponse.json({ items: navItems })),
+];
+
+const meta = {
+  title: 'Screens/Home',
+  component: ScreenStage,
+  args: { path: '/' },
+  parameters: { layout: 'fullscreen', visual: { widths: [375, 1280] }, msw: fullHome },
+} satisfies Meta<typeof ScreenStage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedOut: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'შემოგვიერთდი' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /გახდი პოდკასტერი/ })).toHaveAttribute('href', '/podcaster_offer');
+    await expect(canvas.queryByText('ბოლოს მოსმენილი')).toBeNull();
+  },
+};
+
+export const SignedIn: Story = {
+  args: { user: 'listener' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('ბოლოს მოსმენილი')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'შემოგვიერთდი' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: [pending(paths.blocks)], visual: { widths: [375] } },
+};
+
+export const Failed: Story = {
+  parameters: { msw: [failing(paths.blocks)], visual: { widths: [375] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'თავიდან ცდა' })).toBeVisible();
+  },
+};

@@ -1,0 +1,151 @@
+import { type Block, hrefs } from '@podcast/contract';
+import { hasToken, historyQueries, navigationQueries, useProfile } from '@podcast/hooks';
+import { ChannelCardSkeleton, EpisodeCardSkeleton, Skeleton, VisuallyHidden } from '@podcast/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Fragment } from 'react';
+import type { ScreenLoaderArgs } from '../../app/screen';
+import { settle } from '../../app/screen';
+import { t } from '../../i18n';
+import { EpisodeTile } from '../../lib/EpisodeTile';
+import { PodcasterCard } from '../../lib/PodcasterCard';
+import { LoadError } from '../../lib/QueryState';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { AppDownload, JoinBanner, PromoBanner } from './HomeBanners';
+import * as styles from './HomeScreen.css';
+import { blockHref } from './homeLinks';
+import { NavBarTiles } from './NavBarTiles';
+import { Shelf } from './Shelf';
+
+/** Spec §2: the promo image follows the third block. */
+const PROMO_AFTER = 3;
+
+export function loader({ queryClient }: ScreenLoaderArgs) {
+  return settle(
+    queryClient.ensureQueryData(navigationQueries.navBar()),
+    queryClient.ensureQueryData(navigationQueries.blocks()),
+    queryClient.ensureQueryData(navigationQueries.authorBlocks()),
+    ...(hasToken() ? [queryClient.ensureQueryData(historyQueries.lastListened())] : []),
+  );
+}
+
+function LastListened() {
+  const history = useQuery(historyQueries.lastListened());
+  if (history.isPending) return <ShelfSkeleton />;
+  if (history.isError) return <LoadError compact onRetry={() => void history.refetch()} />;
+  if (history.data.items.length === 0) return null;
+  return (
+    <Shelf
+      title={t.home.lastListened}
+      href={hrefs.history()}
+      items={history.data.items}
+      keyOf={(item) => item.id}
+      render={(item) => <EpisodeTile episode={item.podcast} progress={item.progress} />}
+      desktopCount={4}
+      sliderCount={8}
+    />
+  );
+}
+
+function BlockShelf({ block }: { block: Block }) {
+  return (
+    <Shelf
+      title={block.show_name || block.name}
+      href={blockHref(block)}
+      items={block.podcasts}
+      keyOf={(episode) => episode.id}
+      render={(episode) => <EpisodeTile episode={episode} />}
+      desktopCount={6}
+      sliderCount={block.podcasts.length}
+    />
+  );
+}
+
+function ShelfSkeleton({ channels = false }: { channels?: boolean }) {
+  return (
+    <div className={styles.shelf} aria-hidden="true">
+      <Skeleton shape="text" width="12rem" fontSize="1.375rem" />
+      <div className={styles.skeletonRow}>
+        {Array.from({ length: 6 }, (_, index) =>
+          channels ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <ChannelCardSkeleton key={index} variant="large" />
+          ) : (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <EpisodeCardSkeleton key={index} />
+          ),
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Home (spec §2): the nav bar, the signed-in listener's last-listened row, the editors' blocks with the podcaster
+ * promo after the third, the join banner for visitors, the author block and the app badges.
+ */
+export function HomeScreen() {
+  useDocumentTitle(null);
+  const { isSignedIn } = useProfile();
+  const navBar = useQuery(navigationQueries.navBar());
+  const blocks = useQuery(navigationQueries.blocks());
+  const authorBlocks = useQuery(navigationQueries.authorBlocks());
+  const blockItems = (blocks.data?.items ?? []).filter((block) => block.podcasts.length > 0);
+  const promoAfter = Math.min(PROMO_AFTER, blockItems.length) - 1;
+
+  return (
+    <div className={styles.page} aria-busy={blocks.isPending || undefined}>
+      <VisuallyHidden>
+        <h1>{t.common.siteName}</h1>
+      </VisuallyHidden>
+      {navBar.isPending || blocks.isPending ? (
+        <div className={styles.skeletonNav} aria-hidden="true">
+          {Array.from({ length: 4 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <Skeleton key={index} shape="rect" height={56} />
+          ))}
+        </div>
+      ) : (
+        <NavBarTiles items={navBar.data?.items ?? []} blocks={blockItems} />
+      )}
+      {isSignedIn && <LastListened />}
+      {blocks.isPending ? (
+        <>
+          <ShelfSkeleton />
+          <ShelfSkeleton />
+        </>
+      ) : blocks.isError ? (
+        <LoadError onRetry={() => void blocks.refetch()} />
+      ) : (
+        blockItems.map((block, index) => (
+          <Fragment key={block.id}>
+            <BlockShelf block={block} />
+            {index === promoAfter && <PromoBanner />}
+          </Fragment>
+        ))
+      )}
+      {!isSignedIn && <JoinBanner />}
+      {authorBlocks.isPending ? (
+        <ShelfSkeleton channels />
+      ) : authorBlocks.isError ? (
+        <LoadError compact onRetry={() => void authorBlocks.refetch()} />
+      ) : (
+        authorBlocks.data.items
+          .filter((block) => block.author.length > 0)
+          .map((block) => (
+            <Shelf
+              key={block.id}
+              title={block.title || t.home.authorsFallback}
+              href={hrefs.podcasters()}
+              items={block.author}
+              keyOf={(podcaster) => podcaster.id}
+              render={(podcaster) => <PodcasterCard podcaster={podcaster} variant="large" />}
+              desktopCount={3}
+              sliderCount={6}
+            />
+          ))
+      )}
+      <AppDownload />
+    </div>
+  );
+}
+export { HomeScreen as Component };

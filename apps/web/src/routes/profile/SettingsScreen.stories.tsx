@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { ScreenStage } from '../../stories/ScreenStage';
+
+const meta = {
+  title: 'Screens/Profile/Settings',
+  component: ScreenStage,
+  args: { path: '/settings', user: 'listener' },
+  parameters: { layout: 'fullscreen', visual: { widths: [375, 1280] } },
+} satisfies Meta<typeof ScreenStage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText('სახელი')).toHaveAttribute('placeholder', 'ლუკა');
+  },
+};
+
+/** Only the first name filled: sent alone, then the success popup (spec §4). */
+export const Saved: Story = {
+  parameters: { visual: { widths: [375] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('სახელი'), 'ნიკა{Enter}');
+    await expect(await screen.findByRole('dialog', { name: 'პროფილი განახლდა' })).toBeVisible();
+    await expect(canvas.getByLabelText('სახელი')).toHaveValue('');
+  },
+};
+
+/** A wrong old password: the server's Georgian message under the field, the new passwords kept. */
+export const WrongOldPassword: Story = {
+  parameters: { visual: { widths: [375] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('ძველი პაროლი'), 'არასწორი-1');
+    await userEvent.type(canvas.getByLabelText('ახალი პაროლი'), 'ახალი-პაროლი-1');
+    await userEvent.type(canvas.getByLabelText('გაიმეორე ახალი პაროლი'), 'ახალი-პაროლი-1');
+    await userEvent.click(canvas.getByRole('button', { name: 'შენახვა' }));
+    await expect(await screen.findByRole('dialog', { name: 'ცვლილებები ვერ შეინახა' })).toBeVisible();
+    await expect(canvas.getByLabelText('ახალი პაროლი')).toHaveValue('ახალი-პაროლი-1');
+  },
+};

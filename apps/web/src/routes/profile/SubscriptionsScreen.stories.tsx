@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+
+import { ScreenStage } from '../../stories/ScreenStage';
+
+const meta = {
+  title: 'Screens/Profile/Subscriptions',
+  component: ScreenStage,
+  args: { path: '/subscriptions', user: 'listener' },
+  parameters: { layout: 'fullscreen', visual: { widths: [375, 1280] } },
+} satisfies Meta<typeof ScreenStage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedIn: Story = {};
+/** The podcaster of the mocks subscribes to nobody. */
+export const Empty: Story = { args: { user: 'podcaster' }, parameters: { visual: { widths: [375] } } };
