@@ -10,15 +10,17 @@ export interface EpisodeGridProps {
   renderActions?: (episode: Episode) => ReactNode;
   /** A list heading's id, for the list's accessible name. */
   labelledBy?: string;
+  /** The cards' heading level: 2 when the grid follows the page's h1 with no section heading between. */
+  headingLevel?: 2 | 3;
 }
 
 /** Episodes as a dense grid: two columns on a phone, as many as fit on wider screens. */
-export function EpisodeGrid({ episodes, renderActions, labelledBy }: EpisodeGridProps) {
+export function EpisodeGrid({ episodes, renderActions, labelledBy, headingLevel }: EpisodeGridProps) {
   return (
     <ul className={styles.grid} aria-labelledby={labelledBy}>
       {episodes.map((episode) => (
         <li key={episode.id} className={styles.gridItem}>
-          <EpisodeTile episode={episode} actions={renderActions?.(episode)} />
+          <EpisodeTile episode={episode} actions={renderActions?.(episode)} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

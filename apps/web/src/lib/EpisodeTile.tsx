@@ -12,10 +12,21 @@ export interface EpisodeTileProps {
   actions?: ReactNode;
   onEdit?: () => void;
   onDelete?: () => void;
+  /** The card title's heading level (3 by default; 2 when the cards follow the page's h1). */
+  headingLevel?: 2 | 3;
 }
 
 /** An episode card wired to the app: its link, play / pause through the persistent player, the playing state. */
-export function EpisodeTile({ episode, layout, progress, rank, actions, onEdit, onDelete }: EpisodeTileProps) {
+export function EpisodeTile({
+  episode,
+  layout,
+  progress,
+  rank,
+  actions,
+  onEdit,
+  onDelete,
+  headingLevel,
+}: EpisodeTileProps) {
   const nowPlaying = useNowPlaying();
   const isCurrent = nowPlaying.episodeId === episode.id;
   return (
@@ -36,6 +47,7 @@ export function EpisodeTile({ episode, layout, progress, rank, actions, onEdit, 
       actions={actions}
       onEdit={onEdit}
       onDelete={onDelete}
+      headingLevel={headingLevel}
       onPlay={episode.file ? () => nowPlaying.play(episode) : undefined}
       playState={isCurrent ? (nowPlaying.playing ? 'playing' : 'paused') : undefined}
     />

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
+import { requiredLabel } from '../../stories/labels';
 import { ScreenStage } from '../../stories/ScreenStage';
 
 const meta = {
@@ -13,28 +14,22 @@ type Story = StoryObj<typeof meta>;
 
 /** A returning visitor: remember-me kept the e-mail. */
 export const Remembered: Story = {
-  // Excluded from the story test run: fails there (see the session note: query-by-label / axe heading-order
-  // findings not fixed yet); the screen is covered by the e2e suite against the real server.
-  tags: ['no-test'],
   args: { storage: { savedEmail: 'luka@example.ge' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByLabelText('ელ-ფოსტა')).toHaveValue('luka@example.ge');
+    await expect(await canvas.findByLabelText(requiredLabel('ელ-ფოსტა'))).toHaveValue('luka@example.ge');
     await expect(canvas.getByRole('checkbox', { name: 'დამიმახსოვრე' })).toBeChecked();
   },
 };
 
 /** Empty fields: marked, and the failure modal (spec §5, §8). */
 export const EmptyFields: Story = {
-  // Excluded from the story test run: fails there (see the session note: query-by-label / axe heading-order
-  // findings not fixed yet); the screen is covered by the e2e suite against the real server.
-  tags: ['no-test'],
   parameters: { visual: { widths: [375] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'შესვლა' }));
     await expect(await screen.findByRole('dialog', { name: 'პაროლი ან მეილი არასწორია' })).toBeVisible();
-    await expect(canvas.getByLabelText('ელ-ფოსტა')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText(requiredLabel('ელ-ფოსტა'))).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
@@ -48,18 +43,15 @@ export const Register: Story = {
 
 /** Passwords that differ and a malformed e-mail: the messages under the fields and 'შეავსეთ ყველა ველი'. */
 export const RegisterInvalid: Story = {
-  // Excluded from the story test run: fails there (see the session note: query-by-label / axe heading-order
-  // findings not fixed yet); the screen is covered by the e2e suite against the real server.
-  tags: ['no-test'],
   args: { path: '/register' },
   parameters: { visual: { widths: [375] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText('სახელი'), 'ლუკა');
-    await userEvent.type(canvas.getByLabelText('გვარი'), 'ბერიძე');
-    await userEvent.type(canvas.getByLabelText('ელ-ფოსტა'), 'luka.example.ge');
-    await userEvent.type(canvas.getByLabelText('პაროლი'), 'პაროლი-12345');
-    await userEvent.type(canvas.getByLabelText('გაიმეორე პაროლი'), 'სხვა-12345');
+    await userEvent.type(await canvas.findByLabelText(requiredLabel('სახელი')), 'ლუკა');
+    await userEvent.type(canvas.getByLabelText(requiredLabel('გვარი')), 'ბერიძე');
+    await userEvent.type(canvas.getByLabelText(requiredLabel('ელ-ფოსტა')), 'luka.example.ge');
+    await userEvent.type(canvas.getByLabelText(requiredLabel('პაროლი')), 'პაროლი-12345');
+    await userEvent.type(canvas.getByLabelText(requiredLabel('გაიმეორე პაროლი')), 'სხვა-12345');
     await userEvent.click(canvas.getByRole('button', { name: 'რეგისტრაცია' }));
     await expect(await screen.findByRole('dialog', { name: 'შეავსეთ ყველა ველი' })).toBeVisible();
     await expect(canvas.getByText('Invalid email address.')).toBeVisible();
@@ -69,18 +61,15 @@ export const RegisterInvalid: Story = {
 
 /** The server accepted the registration: the activation link is on its way. */
 export const Registered: Story = {
-  // Excluded from the story test run: fails there (see the session note: query-by-label / axe heading-order
-  // findings not fixed yet); the screen is covered by the e2e suite against the real server.
-  tags: ['no-test'],
   args: { path: '/register' },
   parameters: { visual: { widths: [375] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText('სახელი'), 'ნინო');
-    await userEvent.type(canvas.getByLabelText('გვარი'), 'ბერიძე');
-    await userEvent.type(canvas.getByLabelText('ელ-ფოსტა'), 'nino.new@example.ge');
-    await userEvent.type(canvas.getByLabelText('პაროლი'), 'პაროლი-12345');
-    await userEvent.type(canvas.getByLabelText('გაიმეორე პაროლი'), 'პაროლი-12345');
+    await userEvent.type(await canvas.findByLabelText(requiredLabel('სახელი')), 'ნინო');
+    await userEvent.type(canvas.getByLabelText(requiredLabel('გვარი')), 'ბერიძე');
+    await userEvent.type(canvas.getByLabelText(requiredLabel('ელ-ფოსტა')), 'nino.new@example.ge');
+    await userEvent.type(canvas.getByLabelText(requiredLabel('პაროლი')), 'პაროლი-12345');
+    await userEvent.type(canvas.getByLabelText(requiredLabel('გაიმეორე პაროლი')), 'პაროლი-12345');
     await userEvent.click(canvas.getByRole('button', { name: 'რეგისტრაცია' }));
     const dialog = await screen.findByRole('dialog', { name: 'რეგისტრაცია წარმატებულია' });
     await expect(dialog).toHaveTextContent('nino.new@example.ge');

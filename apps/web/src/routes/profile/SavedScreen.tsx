@@ -53,7 +53,7 @@ export function SavedScreen() {
             }
           />
         ) : (
-          <EpisodeGrid episodes={episodes} labelledBy="saved-title" />
+          <EpisodeGrid episodes={episodes} labelledBy="saved-title" headingLevel={2} />
         )}
       </QueryState>
     </section>

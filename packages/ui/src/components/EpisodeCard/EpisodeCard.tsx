@@ -54,6 +54,8 @@ export interface EpisodeCardProps {
   /** Extra actions at the end of a horizontal card. */
   actions?: ReactNode;
   messages?: Partial<typeof uiMessages.episodeCard>;
+  /** The title's heading level: 3 under a section's h2 (the default), 2 when the cards follow the page's h1. */
+  headingLevel?: 2 | 3 | 4;
   className?: string;
 }
 
@@ -80,6 +82,7 @@ export function EpisodeCard({
   onDelete,
   actions,
   messages,
+  headingLevel = 3,
   className,
 }: EpisodeCardProps) {
   const m = { ...uiMessages.episodeCard, ...messages };
@@ -88,6 +91,7 @@ export function EpisodeCard({
   const date = published ? formatDate(published) : '';
   const clamped = progress == null ? undefined : Math.min(100, Math.max(0, Math.round(progress)));
   const vertical = layout === 'vertical';
+  const Heading = `h${headingLevel}` as const;
 
   const titleContent = href ? renderLink({ href, className: styles.titleLink, children: title }) : title;
 
@@ -150,10 +154,10 @@ export function EpisodeCard({
         {vertical && playButton}
       </div>
       <div className={styles.body}>
-        <h3 className={styles.title}>
+        <Heading className={styles.title}>
           {rank != null && <VisuallyHidden>#{rank} </VisuallyHidden>}
           {titleContent}
-        </h3>
+        </Heading>
         {channelName && <p className={styles.channel}>{channelName}</p>}
         {(category || date || played || (!vertical && (duration || playState))) && (
           <p className={styles.meta}>
