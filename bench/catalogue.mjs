@@ -1,0 +1,371 @@
+// Catalogue-scale benchmark (issue 15): a realistic mix of DISTINCT, uncached requests (PUBLIC_CACHE_MS=0)
+// against a catalogue of 100 000 episodes on 1 000 channels: random filter combinations of spec §7, page_skip
+// up to 2 000, Georgian searches drawn from the catalogue's own words, episode and channel details, podcaster
+// lists. Prints p50 / p99 per kind and the server's longest event-loop stall, for PGlite and PostgreSQL.
+//
+// The grown catalogue is cached between runs (never in git): PGlite under $BENCH_DATA_DIR (default
+// <tmp>/podcast-catalogue), PostgreSQL in its own database catalogue_bench_<episodes> next to the one in
+// BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres). New migrations apply to the
+// cache on the next start; BENCH_FRESH=1 builds it again.
+//
+// Usage: npm run bench:catalogue
+//   BENCH_EPISODES=100000  BENCH_CONNECTIONS=10  BENCH_REQUESTS=3000 (per database)  BENCH_SECONDS=120 (cap)
+//   BENCH_DB=both|pglite|postgres  BENCH_SEED=15
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+import { startServer, stop, waitFor } from './server.mjs';
+
+// Read by name: these variables tune a local run and are not build inputs.
+const env = (name) => process.env[name];
+const EPISODES = Number(env('BENCH_EPISODES') ?? 100_000);
+const CHANNELS = Math.max(8, Math.round(EPISODES / 100));
+const CONNECTIONS = Number(env('BENCH_CONNECTIONS') ?? 10);
+const REQUESTS = Number(env('BENCH_REQUESTS') ?? 3000);
+const SECONDS = Number(env('BENCH_SECONDS') ?? 120);
+const WHICH = env('BENCH_DB') ?? 'both';
+const FRESH = env('BENCH_FRESH') === '1';
+const CACHE = env('BENCH_DATA_DIR') ?? join(tmpdir(), 'podcast-catalogue');
+const pgUrl = env('BENCH_DATABASE_URL') ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const hook = fileURLToPath(new URL('./stall-hook.mjs', import.meta.url));
+
+const digits = (expr) => `translate((${expr})::text, '0123456789', 'აბგდევზთიკ')`;
+
+/**
+ * Grows the demo catalogue (8 channels, 120 episodes) to CHANNELS channels and EPISODES episodes in a few
+ * statements. Each new episode copies a demo episode (title, description, category, media) and adds a word of
+ * its own (its number in Georgian letters), so a search can match one row as well as a quarter of them.
+ * Channels are skewed (a few large, many small); every 50th episode is a draft. The secondary indexes and the
+ * episode-count trigger are dropped for the insert and rebuilt after it: far faster than row-by-row upkeep.
+ */
+async function grow(db) {
+  const [{ n }] = await db.query('select count(*)::int as n from episodes');
+  if (n >= EPISODES) return false;
+  const indexes = await db.query(`
+    select i.indexname, i.indexdef from pg_indexes i
+    where i.tablename = 'episodes' and not exists (
+      select 1 from pg_constraint c where c.conname = i.indexname)`);
+  await db.exec(`
+    set maintenance_work_mem = '256MB';
+    insert into users (email, first_name, last_name, is_active)
+    select 'catalogue-' || g || '@example.com', 'ავტორი', ${digits('g')}, true
+    from generate_series((select count(*) from channels) + 1, ${CHANNELS}) g;
+    insert into channels (user_id, name, alias, description)
+    select u.id, 'არხი ' || ${digits('u.id')}, 'channel-' || u.id, '<p>არხი ' || ${digits('u.id')} || ': საუბრები ყველაფერზე.</p>'
+    from users u where u.email like 'catalogue-%' and not exists (select 1 from channels c where c.user_id = u.id);
+    alter table episodes disable trigger episodes_count_channel;
+    ${indexes.map((i) => `drop index ${i.indexname};`).join('\n')}
+    with demo as (select e.*, (row_number() over (order by e.id) - 1)::int as k from episodes e where e.id <= 120),
+         owners as (select array_agg(user_id order by user_id) as ids, count(*)::int as c from channels)
+    insert into episodes (created_by_id, category_id, title, alias, content, published_at, status, media_path,
+                          media_type, extention_type, file_size, video_length_seconds, image, hits)
+    select o.ids[1 + floor(o.c * power(((g::bigint * 2654435761) % 1000003) / 1000003.0, 2))::int],
+           e.category_id, e.title || ' ' || ${digits('g')}, e.alias || '-' || g, e.content,
+           now() - g * interval '3 minutes', case when g % 50 = 0 then 'draft' else 'ready' end,
+           e.media_path, e.media_type, e.extention_type, e.file_size, e.video_length_seconds, e.image,
+           (g::bigint * 7919 % 5000)::int
+    from generate_series((select max(id) from episodes) + 1, (select max(id) from episodes) + ${EPISODES} - ${n}) g
+    join demo e on e.k = g % 120
+    cross join owners o;
+    ${indexes.map((i) => `${i.indexdef};`).join('\n')}
+    alter table episodes enable trigger episodes_count_channel;
+    update channels ch set episode_count = (
+      select count(*) from episodes e where e.created_by_id = ch.user_id and e.status = 'ready' and e.is_published);
+    analyze;`);
+  return true;
+}
+
+/** What the request mix draws from: ids, and words with how often they occur (from a sample). */
+async function facts(db) {
+  const categories = (await db.query('select id from categories order by id')).map((r) => r.id);
+  const channels = (await db.query('select user_id as id from channels order by user_id')).map((r) => r.id);
+  const [{ max }] = await db.query('select max(id)::int as max from episodes');
+  const sample = await db.query(
+    `select search_title as t, search_body as b from episodes tablesample system (2) repeatable (15) limit 2000`,
+  );
+  const counts = new Map();
+  for (const { b } of sample) {
+    for (const w of new Set(b.match(/[\u10d0-\u10ff]{4,}/g) ?? [])) counts.set(w, (counts.get(w) ?? 0) + 1);
+  }
+  const words = [...counts].map(([w, c]) => ({ w, share: c / sample.length }));
+  const titles = sample.map((r) => r.t);
+  return { categories, channels, max, words, titles };
+}
+
+function mulberry32(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const mtavruli = (s) => [...s].map((c) => String.fromCodePoint(c.codePointAt(0) - 0x10d0 + 0x1c90)).join('');
+
+/** REQUESTS distinct request paths, shuffled, each with its kind (and a finer label for searches). */
+function mix({ categories, channels, max, words, titles }) {
+  const random = mulberry32(Number(env('BENCH_SEED') ?? 15));
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  const int = (lo, hi) => lo + Math.floor(random() * (hi - lo + 1));
+  const chance = (p) => random() < p;
+  const skip = () => (chance(0.4) ? 0 : chance(0.5) ? int(1, 10) * 20 : int(0, 2000));
+  const filters = (p) => {
+    const q = new URLSearchParams();
+    if (chance(p)) q.set('category_id', pick(categories));
+    else if (chance(p / 2)) q.set('category_id__in', [pick(categories), pick(categories), pick(categories)].join(','));
+    if (chance(p / 2)) q.set('created_by_id', pick(channels));
+    if (chance(p)) q.set('video_length_seconds', int(1, 3));
+    if (chance(p)) {
+      if (chance(0.5)) q.set('hits', pick(['desc', 'asc', 'down', 'up']));
+      else q.set('published', pick(['desc', 'asc']));
+    }
+    if (chance(p / 2)) for (let i = int(1, 5); i > 0; i--) q.append('exclude_ids', int(1, max));
+    return q;
+  };
+  const byShare = (lo, hi) => {
+    const fit = words.filter((w) => w.share >= lo && w.share <= hi);
+    return pick(fit.length > 0 ? fit : words).w;
+  };
+  const searches = [
+    ['prefix', () => byShare(0, 1).slice(0, int(3, 5))],
+    [
+      'inner substring',
+      () => {
+        const w = byShare(0, 1);
+        const from = int(1, Math.max(1, w.length - 4));
+        return w.slice(from, from + int(3, 4));
+      },
+    ],
+    ['Mtavruli', () => mtavruli(byShare(0, 1))],
+    [
+      'two words',
+      () => {
+        const t = pick(titles).match(/[\u10d0-\u10ff]+/g) ?? ['ისტორია'];
+        const i = int(0, Math.max(0, t.length - 2));
+        return t.slice(i, i + 2).join(' ');
+      },
+    ],
+    ['one row', () => (pick(titles).match(/[ა-კ]+$/) ?? ['ბგდე'])[0]],
+    ['a quarter of rows', () => byShare(0.15, 0.35)],
+    ['rare word', () => byShare(0, 0.02)],
+  ];
+  const kinds = [
+    [
+      0.4,
+      'episode list',
+      () => {
+        const q = filters(0.35);
+        const s = skip();
+        if (s) q.set('page_skip', s);
+        if (chance(0.2)) q.set('is_scrolling', 'true');
+        return [`/api/podcasts/?${q}`];
+      },
+    ],
+    [
+      0.3,
+      'search',
+      () => {
+        const [label, term] = pick(searches);
+        const q = chance(0.25) ? filters(0.3) : new URLSearchParams();
+        q.set('q', term());
+        if (chance(0.2)) q.set('page', int(2, 5));
+        return [`/api/search/?${q}`, label];
+      },
+    ],
+    [
+      0.15,
+      'episode detail',
+      () => {
+        const id = int(1, max);
+        return [`/api/podcast/${id > 120 && id % 50 === 0 ? id - 1 : id}/`]; // every 50th grown episode is a draft
+      },
+    ],
+    [0.075, 'channel detail', () => [`/api/podcaster/${pick(channels)}`]],
+    [
+      0.075,
+      'podcaster list',
+      () => {
+        const q = new URLSearchParams();
+        for (let i = int(0, 4); i > 0; i--) q.append('exclude_ids', pick(channels));
+        const s = chance(0.5) ? 0 : int(1, 40) * 20;
+        if (s) q.set('page_skip', s);
+        return [`/api/podcasters/?${q}`];
+      },
+    ],
+  ];
+  const seen = new Set();
+  const out = [];
+  for (const [share, kind, make] of kinds) {
+    const want = Math.round(REQUESTS * share);
+    for (let tries = 0; out.filter((r) => r.kind === kind).length < want && tries < want * 20; tries++) {
+      const [path, label] = make();
+      if (seen.has(path)) continue;
+      seen.add(path);
+      out.push({ kind, label: label ?? kind, path });
+    }
+  }
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+/** CONNECTIONS keep-alive connections, each sending the next request as soon as its previous one answered. */
+async function replay(base, requests) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const deadline = Date.now() + SECONDS * 1000;
+  let next = 0;
+  const samples = [];
+  const once = (path) =>
+    new Promise((resolve, reject) => {
+      const started = performance.now();
+      http
+        .get(`${base}${path}`, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => {
+            if (res.statusCode !== 200) reject(new Error(`${path}: ${res.statusCode}`));
+            else resolve(performance.now() - started);
+          });
+        })
+        .on('error', reject);
+    });
+  const worker = async () => {
+    while (next < requests.length && Date.now() < deadline) {
+      const r = requests[next++];
+      samples.push({ ...r, ms: await once(r.path) });
+    }
+  };
+  const started = Date.now();
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  agent.destroy();
+  return { samples, seconds: (Date.now() - started) / 1000 };
+}
+
+async function stall(server, file) {
+  await rm(file, { force: true });
+  server.kill('SIGURG');
+  for (let i = 0; i < 100 && !existsSync(file); i++) await new Promise((r) => setTimeout(r, 20));
+  return JSON.parse(await readFile(file, 'utf8'));
+}
+
+/** Starts the server on `dbEnv`, replays the mix, stops it. */
+async function measure(label, dbEnv, requests, port) {
+  const file = join(CACHE, `stall-${process.pid}.json`);
+  const server = startServer({ ...dbEnv, PORT: String(port), PUBLIC_CACHE_MS: '0', BENCH_STALL_FILE: file }, [
+    '--import',
+    hook,
+  ]);
+  try {
+    await waitFor(`http://127.0.0.1:${port}/api/categories/`, server);
+    // A short warm-up (left out of the figures) so the first requests do not pay for cold code.
+    await replay(`http://127.0.0.1:${port}`, requests.slice(0, 50));
+    await stall(server, file);
+    const run = await replay(`http://127.0.0.1:${port}`, requests.slice(50));
+    const loop = await stall(server, file);
+    return { label, ...run, loop };
+  } finally {
+    await stop(server);
+  }
+}
+
+async function pglite(requestsFor) {
+  const dataDir = join(CACHE, `pglite-${EPISODES}`);
+  if (FRESH) await rm(dataDir, { recursive: true, force: true });
+  const port = 3950 + Math.floor(Math.random() * 40);
+  if (!existsSync(join(dataDir, 'db'))) {
+    await mkdir(dataDir, { recursive: true });
+    const first = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+    await waitFor(`http://127.0.0.1:${port}/api/categories/`, first);
+    await stop(first);
+  }
+  // Migrations new since the cache was built run here, on the grown catalogue.
+  const server = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+  await waitFor(`http://127.0.0.1:${port}/api/categories/`, server);
+  await stop(server);
+  const started = Date.now();
+  const db = await PGlite.create({ dataDir: join(dataDir, 'db'), extensions: { pg_trgm } });
+  const adapter = { query: async (s) => (await db.query(s)).rows, exec: (s) => db.exec(s) };
+  if (await grow(adapter))
+    console.info(`PGlite: grew to ${EPISODES} episodes in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const requests = requestsFor(await facts(adapter));
+  await db.close();
+  return measure('PGlite', { DATA_DIR: dataDir }, requests, port);
+}
+
+async function postgres(requestsFor) {
+  const name = `catalogue_bench_${EPISODES}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  if (FRESH) await admin.query(`drop database if exists ${name} with (force)`);
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount > 0;
+  if (!exists)
+    await admin.query(
+      `create database ${name} template template0 encoding 'UTF8' lc_ctype 'C.UTF-8' lc_collate 'C.UTF-8'`,
+    );
+  await admin.end();
+  const url = new URL(pgUrl);
+  url.pathname = `/${name}`;
+  const dataDir = join(CACHE, `pg-${EPISODES}`);
+  await mkdir(dataDir, { recursive: true });
+  const dbEnv = { DATA_DIR: dataDir, DATABASE_URL: url.toString() };
+  const port = 3990 + Math.floor(Math.random() * 9);
+  // The first start seeds the demo; later starts apply new migrations.
+  const server = startServer({ ...dbEnv, PORT: String(port) });
+  await waitFor(`http://127.0.0.1:${port}/api/categories/`, server);
+  await stop(server);
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  const adapter = { query: async (s) => (await client.query(s)).rows, exec: (s) => client.query(s) };
+  const started = Date.now();
+  if (await grow(adapter))
+    console.info(`PostgreSQL: grew to ${EPISODES} episodes in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const requests = requestsFor(await facts(adapter));
+  await client.end();
+  return measure(`PostgreSQL (${name})`, dbEnv, requests, port);
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+function report({ label, samples, seconds, loop }) {
+  console.info(
+    `\n### ${label}: ${samples.length} distinct requests in ${seconds.toFixed(1)} s, longest event-loop stall ${loop.max} ms\n`,
+  );
+  console.info('| kind | requests | p50 ms | p99 ms | max ms |');
+  console.info('|---|---:|---:|---:|---:|');
+  const groups = new Map();
+  for (const s of samples) {
+    for (const key of s.kind === 'search' ? ['search', `search: ${s.label}`] : [s.kind]) {
+      if (!groups.has(key)) groups.set(key, []);
+      groups.get(key).push(s.ms);
+    }
+  }
+  const slowest = [...samples].sort((a, b) => b.ms - a.ms).slice(0, 5);
+  console.info(`slowest: ${slowest.map((s) => `${decodeURIComponent(s.path)} ${s.ms.toFixed(0)} ms`).join(' · ')}\n`);
+  for (const [key, list] of groups) {
+    list.sort((a, b) => a - b);
+    const f = (n) => n.toFixed(1);
+    console.info(
+      `| ${key} | ${list.length} | ${f(percentile(list, 50))} | ${f(percentile(list, 99))} | ${f(list.at(-1))} |`,
+    );
+  }
+}
+
+await mkdir(CACHE, { recursive: true });
+console.info(
+  `${EPISODES} episodes on ${CHANNELS} channels, ${CONNECTIONS} connections, cache off, node ${process.version}`,
+);
+const results = [];
+if (WHICH !== 'postgres') results.push(await pglite(mix));
+if (WHICH !== 'pglite') results.push(await postgres(mix));
+for (const r of results) report(r);
