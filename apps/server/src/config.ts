@@ -35,6 +35,12 @@ export interface Config {
   maxImageBytes: number;
   /** Largest media file an upload may declare (413 above). */
   maxUploadBytes: number;
+  /** Declared bytes of one user's unfinished uploads together (a new upload beyond it: 409); 0: no limit. */
+  uploadBytesInFlight: number;
+  /** Never-published episodes (drafts, unfinished or refused uploads) a channel may hold (409 beyond); 0: no limit. */
+  maxDraftsPerChannel: number;
+  /** A signed-in user's listener writes (rating, subscription, bookmark, history) per minute (429 beyond); 0: no limit. */
+  listenerWriteLimit: number;
   /** Unfinished uploads and never-ready drafts idle this long are removed. */
   uploadTtlHours: number;
   oauth: { google?: OAuthProviderConfig; facebook?: OAuthProviderConfig };
@@ -111,6 +117,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     sessionDays: int(env.SESSION_DAYS, 30, 'SESSION_DAYS'),
     maxImageBytes: int(env.MAX_IMAGE_BYTES, 5 * 1024 * 1024, 'MAX_IMAGE_BYTES'),
     maxUploadBytes: int(env.MAX_UPLOAD_BYTES, 2 * 1024 ** 3, 'MAX_UPLOAD_BYTES'),
+    uploadBytesInFlight: int(env.UPLOAD_BYTES_IN_FLIGHT, 4 * 1024 ** 3, 'UPLOAD_BYTES_IN_FLIGHT'),
+    maxDraftsPerChannel: int(env.MAX_DRAFTS_PER_CHANNEL, 20, 'MAX_DRAFTS_PER_CHANNEL'),
+    listenerWriteLimit: int(env.LISTENER_WRITE_LIMIT, 120, 'LISTENER_WRITE_LIMIT'),
     uploadTtlHours: int(env.UPLOAD_TTL_HOURS, 24, 'UPLOAD_TTL_HOURS'),
     oauth: { ...(google ? { google } : {}), ...(facebook ? { facebook } : {}) },
     logLevel: env.LOG_LEVEL ?? 'info',

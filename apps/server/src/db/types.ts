@@ -101,6 +101,8 @@ export interface EpisodeUploadsTable {
   updated_at: Timestamp;
   /** Set while get_podcast_ready assembles the file (publishing). */
   assembling_at: Date | string | null;
+  /** Which process holds that claim (`host:pid:instance`), so a restart can release a dead one's. */
+  assembling_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One row per episode, listener and UTC day: the de-duplication behind `episodes.hits` (publishing). */

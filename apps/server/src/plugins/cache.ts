@@ -13,9 +13,41 @@ declare module 'fastify' {
     publicCache?: boolean;
   }
   interface FastifyInstance {
-    /** Drops every cached answer (call after writes that change public content). */
+    /** Drops every cached answer (call after writes that change public content: publishing, channels). */
     clearPublicCache(): void;
+    /**
+     * Drops only the cached answers that show this channel (a podcaster object: detail, lists, blocks)
+     * or this episode: a listener's rating or subscription changes one channel's figures, not the catalogue.
+     */
+    invalidatePublicCache(what: { channel?: number; episode?: number }): void;
   }
+}
+
+/**
+ * What a cached answer shows, as `c{id}` (a podcaster object: it carries `subscribers_count`) and
+ * `e{id}` (an episode object: it carries `created_by_id`). Worked out the first time an invalidation
+ * looks at the entry, so answers that live out their TTL without a write in between are never parsed.
+ */
+function shownIn(body: Buffer): Set<string> {
+  const shown = new Set<string>();
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item);
+    } else if (value !== null && typeof value === 'object') {
+      const object = value as Record<string, unknown>;
+      if (typeof object.id === 'number') {
+        if ('subscribers_count' in object) shown.add(`c${object.id}`);
+        if ('created_by_id' in object) shown.add(`e${object.id}`);
+      }
+      for (const item of Object.values(object)) visit(item);
+    }
+  };
+  try {
+    visit(JSON.parse(body.toString('utf8')));
+  } catch {
+    shown.add('*'); // not JSON: dropped by every invalidation
+  }
+  return shown;
 }
 
 interface Entry {
@@ -24,6 +56,8 @@ interface Entry {
   expires: number;
   /** A request is already recomputing this answer; until it lands the others get this copy. */
   refreshing: boolean;
+  /** The channels and episodes the answer shows (see shownIn), once an invalidation needed them. */
+  shown?: Set<string>;
 }
 
 /**
@@ -33,7 +67,8 @@ interface Entry {
  *
  * Stale-while-revalidate, single flight: when an answer expires, exactly one request recomputes it
  * and the others keep getting the previous copy (at most one more TTL old), so an expiry never sends
- * a burst of identical queries to the database. Writes clear everything at once.
+ * a burst of identical queries to the database. Publishing writes clear everything at once; a
+ * listener's write (rating, subscription) drops only the answers that show that channel.
  */
 export default fp(
   async function publicCache(app: FastifyInstance) {
@@ -41,18 +76,56 @@ export default fp(
     const max = 2000;
     const entries = new Map<string, Entry>();
     const recomputing = new WeakSet<FastifyRequest>();
-    app.decorate('clearPublicCache', () => entries.clear());
+    // An answer computed while a write that concerns it landed may predate the write: it is sent but
+    // not stored. The recent invalidations are kept (numbered) to tell; `null` keys: everything.
+    let generation = 0;
+    const recent: { generation: number; keys: string[] | null }[] = [];
+    const startedAt = new WeakMap<FastifyRequest, number>();
+    const record = (keys: string[] | null) => {
+      generation += 1;
+      recent.push({ generation, keys });
+      if (recent.length > 256) recent.shift();
+    };
+    const touches = (shown: Set<string>, keys: string[] | null) =>
+      keys === null || shown.has('*') || keys.some((key) => shown.has(key));
+    /** Whether an answer computed since `since` (a generation) may be stored; fills `entry.shown` when it had to look. */
+    const storable = (since: number | undefined, entry: Entry) => {
+      if (since === generation) return true;
+      if (since === undefined || (recent[0]?.generation ?? 0) > since + 1) return false;
+      entry.shown = shownIn(entry.body);
+      const shown = entry.shown;
+      return !recent.some((write) => write.generation > since && touches(shown, write.keys));
+    };
+    app.decorate('clearPublicCache', () => {
+      record(null);
+      entries.clear();
+    });
+    app.decorate('invalidatePublicCache', (what: { channel?: number; episode?: number }) => {
+      const keys = [
+        ...(what.channel === undefined ? [] : [`c${what.channel}`]),
+        ...(what.episode === undefined ? [] : [`e${what.episode}`]),
+      ];
+      record(keys);
+      for (const [url, entry] of entries) {
+        entry.shown ??= shownIn(entry.body);
+        if (touches(entry.shown, keys)) entries.delete(url);
+      }
+    });
     if (ttl <= 0) return;
 
     const serve: onRequestHookHandler = (request, reply, done) => {
       if (request.method !== 'GET') return done();
       const entry = entries.get(request.url);
-      if (!entry) return done();
+      if (!entry) {
+        startedAt.set(request, generation);
+        return done();
+      }
       const now = Date.now();
       if (entry.expires < now && !entry.refreshing) {
         // This request recomputes; a stale copy older than two TTLs is not served to anyone.
         entry.refreshing = true;
         recomputing.add(request);
+        startedAt.set(request, generation);
         if (entry.expires + ttl < now) entries.delete(request.url);
         return done();
       }
@@ -67,9 +140,13 @@ export default fp(
 
     const store: onSendHookHandler = (request, reply, payload, done) => {
       if (request.method === 'GET' && !reply.hasHeader('x-cache')) {
-        if (reply.statusCode === 200 && typeof payload === 'string') {
+        const entry: Entry | undefined =
+          reply.statusCode === 200 && typeof payload === 'string'
+            ? { body: Buffer.from(payload), expires: Date.now() + ttl, refreshing: false }
+            : undefined;
+        if (entry && storable(startedAt.get(request), entry)) {
           if (!entries.has(request.url) && entries.size >= max) entries.delete(entries.keys().next().value as string);
-          entries.set(request.url, { body: Buffer.from(payload), expires: Date.now() + ttl, refreshing: false });
+          entries.set(request.url, entry);
         } else {
           release(request);
         }

@@ -31,6 +31,13 @@ export default fp(
     app.addHook('onRequest', (request, reply, done) => {
       securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
     });
+    // A preflight without Origin or Access-Control-Request-Method: @fastify/cors would answer a plain-text
+    // 400; the documented `{ detail }` shape instead (this hook runs before the plugin's).
+    app.addHook('onRequest', (request, reply, done) => {
+      if (request.method !== 'OPTIONS' || (request.headers.origin && request.headers['access-control-request-method']))
+        return done();
+      reply.code(400).type('application/json; charset=utf-8').send({ detail: 'არასწორი CORS წინასწარი მოთხოვნა' });
+    });
     await app.register(cors, { origin: true, credentials: false });
     await app.register(formbody);
     await app.register(multipart, {

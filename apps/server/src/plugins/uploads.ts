@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -31,6 +33,8 @@ export interface UploadSession {
 /** Chunks of unfinished uploads: DATA_DIR/uploads/{episode id}/{index}.chunk, never served. */
 export interface Uploads {
   root: string;
+  /** This process, as an assembly claim names its holder: `host:pid:instance`. */
+  instance: string;
   dir(episodeId: number): string;
   chunkFile(episodeId: number, index: number): string;
   /** Running uploads of this process, by `{token hash}:{episode id}`. */
@@ -59,6 +63,29 @@ const HOUR = 3_600_000;
 /** An assembly older than this is taken as crashed; its claim no longer protects the upload. */
 export const ASSEMBLY_TIMEOUT_MS = 15 * 60_000;
 const PLAY_RETENTION_DAYS = 3;
+/** Temporary files: an assembled upload, a chunk being written (`{i}.chunk.{uuid}.tmp`), a hidden media write. */
+export const ASSEMBLED = /^assembled-.+\.tmp$/;
+const TEMPORARY = /\.tmp$/;
+/** A chunk's temporary file lives for milliseconds; one this old was left by a crash. */
+const CHUNK_TEMP_MS = 60_000;
+
+/**
+ * Whether the process that took an assembly claim is gone. Only a process on this host can be checked
+ * (`kill(pid, 0)`); the same pid as ours is an earlier life of this server (containers restart as pid 1).
+ * A holder elsewhere is left to ASSEMBLY_TIMEOUT_MS.
+ */
+export function holderGone(holder: string | null, instance: string): boolean {
+  const [host, pid, id] = (holder ?? '').split(':');
+  const [ownHost, ownPid, ownId] = instance.split(':');
+  if (!holder || host !== ownHost || !pid || !/^\d+$/.test(pid)) return false;
+  if (pid === ownPid) return id !== ownId;
+  try {
+    process.kill(Number(pid), 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
 
 export default fp(
   async function uploadsPlugin(app: FastifyInstance) {
@@ -117,12 +144,24 @@ export default fp(
       }
       report.uploads = stale.length;
 
-      // Staging folders without an upload record (a crash between the two) once they are idle.
+      // Staging folders without an upload record (a crash between the two) once they are idle; in the
+      // others, and among the media, temporary files no running write can still own.
       const live = new Set(
         (await app.db.selectFrom('episode_uploads').select('episode_id').execute()).map((r) => String(r.episode_id)),
       );
+      const tempCutoff = now.getTime() - ASSEMBLY_TIMEOUT_MS;
+      const media = await readdir(app.storage.root, { recursive: true }).catch(() => [] as string[]);
+      for (const path of media) {
+        const slash = path.lastIndexOf('/');
+        if (!path.slice(slash + 1).startsWith('.') || !TEMPORARY.test(path)) continue;
+        const info = await stat(join(app.storage.root, path)).catch(() => undefined);
+        if (info?.isFile() && info.mtimeMs < tempCutoff) await rm(join(app.storage.root, path), { force: true });
+      }
       for (const name of await readdir(root).catch(() => [] as string[])) {
-        if (live.has(name)) continue;
+        if (live.has(name)) {
+          await removeTemporary(join(root, name), tempCutoff, false);
+          continue;
+        }
         const info = await stat(join(root, name)).catch(() => undefined);
         if (info && info.mtime < cutoff) {
           await rm(join(root, name), { recursive: true, force: true });
@@ -133,6 +172,57 @@ export default fp(
       return report;
     }
 
+    const instance = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+
+    /**
+     * Start-up after a crash: the assembly claims of processes that no longer exist are released (an
+     * embedded PGlite database belongs to this process alone, so every claim in it is a dead one's), and
+     * the temporary files they left in the staging folders are removed, so a retried get_podcast_ready
+     * publishes at once instead of answering 409 for 15 minutes.
+     */
+    async function recover() {
+      const claims = await app.db
+        .selectFrom('episode_uploads')
+        .select(['episode_id', 'assembling_by'])
+        .where('assembling_at', 'is not', null)
+        .execute();
+      const dead = claims.filter((c) => app.dbKind === 'pglite' || holderGone(c.assembling_by, instance));
+      for (const claim of dead) {
+        await app.db
+          .updateTable('episode_uploads')
+          .set({ assembling_at: null, assembling_by: null })
+          .where('episode_id', '=', claim.episode_id)
+          .where((eb) =>
+            claim.assembling_by === null
+              ? eb('assembling_by', 'is', null)
+              : eb('assembling_by', '=', claim.assembling_by),
+          )
+          .execute();
+      }
+      const alive = new Set(claims.filter((c) => !dead.includes(c)).map((c) => String(c.episode_id)));
+      let removed = 0;
+      for (const folder of await readdir(root).catch(() => [] as string[])) {
+        if (alive.has(folder)) continue;
+        removed += await removeTemporary(join(root, folder), Date.now() - CHUNK_TEMP_MS, true);
+      }
+      if (dead.length + removed > 0) {
+        app.log.warn({ claims: dead.length, files: removed }, 'released the publishing claims of a crashed process');
+      }
+    }
+
+    /** Removes `*.tmp` files in `folder` last written before `before` (assembled files: any age when `assembled`). */
+    async function removeTemporary(folder: string, before: number, assembled: boolean): Promise<number> {
+      let removed = 0;
+      for (const name of await readdir(folder).catch(() => [] as string[])) {
+        if (!TEMPORARY.test(name)) continue;
+        const info = await stat(join(folder, name)).catch(() => undefined);
+        if (!info?.isFile() || ((!assembled || !ASSEMBLED.test(name)) && info.mtimeMs >= before)) continue;
+        await rm(join(folder, name), { force: true });
+        removed += 1;
+      }
+      return removed;
+    }
+
     let running: Promise<CleanupReport> | undefined;
     const sessions = new Map<string, UploadSession>();
     const forget = (episodeId: number) => {
@@ -140,6 +230,7 @@ export default fp(
     };
     const uploads: Uploads = {
       root,
+      instance,
       dir,
       chunkFile: (episodeId, index) => join(dir(episodeId), `${index}.chunk`),
       sessions,
@@ -161,6 +252,7 @@ export default fp(
       },
     };
     app.decorate('uploads', uploads);
+    await recover();
 
     const sweep = () => {
       uploads

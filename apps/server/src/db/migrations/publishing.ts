@@ -29,7 +29,19 @@ const plays: Migration = {
   },
 };
 
-/** Migrations of the publishing and media area (issue 4). Names start with `0002_publishing_`. */
+/**
+ * `episode_uploads.assembling_by`: the process (`host:pid:instance`) holding the assembly claim. A
+ * restarted server releases the claims of processes that no longer exist instead of waiting out
+ * the 15-minute timeout (issue 14).
+ */
+const assemblyHolder: Migration = {
+  async up(db: AnyDb) {
+    await sql`alter table episode_uploads add column assembling_by text`.execute(db);
+  },
+};
+
+/** Migrations of the publishing and media area (issues 4, 14). Names start with `0002_publishing_`. */
 export const publishingMigrations: Record<string, Migration> = {
   '0002_publishing_plays_uploads_feeds': plays,
+  '0002_publishing_assembly_holder': assemblyHolder,
 };

@@ -56,7 +56,7 @@ export default async function channelRoutes(fastify: FastifyInstance) {
         .onConflict((oc) => oc.columns(['user_id', 'channel_id']).doNothing())
         .returning('channel_id')
         .executeTakeFirst();
-      if (inserted) app.clearPublicCache();
+      if (inserted) app.invalidatePublicCache({ channel: channelId });
       return reply.status(inserted ? 201 : 200).send({
         message: 'არხი გამოწერილია',
         channel_id: channelId,
@@ -85,7 +85,7 @@ export default async function channelRoutes(fastify: FastifyInstance) {
         .where('user_id', '=', user.id)
         .where('channel_id', '=', channelId)
         .executeTakeFirst();
-      if (Number(deleted.numDeletedRows) > 0) app.clearPublicCache();
+      if (Number(deleted.numDeletedRows) > 0) app.invalidatePublicCache({ channel: channelId });
       return {
         message: 'გამოწერა გაუქმებულია',
         channel_id: channelId,
@@ -124,7 +124,7 @@ export default async function channelRoutes(fastify: FastifyInstance) {
           })),
         )
         .execute();
-      app.clearPublicCache();
+      app.invalidatePublicCache({ channel: channelId });
       const summary = await app.db
         .selectFrom('ratings')
         .select((eb) => [

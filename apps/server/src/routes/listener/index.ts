@@ -12,6 +12,21 @@ export default async function listenerRoutes(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     request.listener = await app.auth.requireUser(request);
   });
+  // One signed-in user's writes (LISTENER_WRITE_LIMIT a minute, all listener writes together): a client
+  // re-rating or toggling in a loop gets 429 instead of costing the database and the public cache.
+  // The player's signals have their own, higher limit (routes/listener/history.ts).
+  const limit = app.config.listenerWriteLimit;
+  if (limit > 0) {
+    const writes = app.rateLimit({
+      max: limit,
+      timeWindow: '1 minute',
+      keyGenerator: (request) => `listener-writes:${request.listener?.id ?? request.ip}`,
+    });
+    app.addHook('preValidation', async (request, reply) => {
+      if (request.method === 'GET' || request.method === 'HEAD' || request.routeOptions.config.rateLimit) return;
+      await writes.call(app, request, reply);
+    });
+  }
   await app.register(channelRoutes);
   await app.register(bookmarkRoutes);
   await app.register(historyRoutes);

@@ -14,7 +14,8 @@ import {
   UpdateEpisodeFields,
 } from '@podcast/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import type { Db } from '../../db/index';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { episodeMediaDir, removeUnreferenced } from '../../lib/media-files';
 import { sanitizeDescription } from '../../lib/sanitize';
 import { slugify } from '../../lib/text';
@@ -82,24 +83,46 @@ export default async function episodeRoutes(fastify: FastifyInstance) {
       if (!channel) throw forbidden('ჯერ დაარეგისტრირეთ არხი');
       const categoryId = Number(fields.category_id);
       if (!(await categoryExists(categoryId))) throw unknownCategory();
+      const drafts = app.config.maxDraftsPerChannel;
+      const tooMany = () =>
+        conflict(`არხს უკვე აქვს ${drafts} დაუსრულებელი ეპიზოდი: ჯერ გამოაქვეყნეთ ან წაშალეთ რომელიმე`, {
+          podcast: [`მაქსიმუმ ${drafts} გამოუქვეყნებელი ეპიზოდი`],
+        });
+      const unfinished = (db: Db) =>
+        db
+          .selectFrom('episodes')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('created_by_id', '=', user.id)
+          .where('status', '<>', 'ready')
+          .executeTakeFirstOrThrow();
+      // Checked before the image is stored, and again under the channel's lock (parallel requests).
+      if (drafts > 0 && Number((await unfinished(app.db)).count) >= drafts) throw tooMany();
       const imagePath = image ? await storeImage(app, 'covers', user.id, image) : null;
-      const episode = await app.db
-        .insertInto('episodes')
-        .values({
-          created_by_id: user.id,
-          category_id: categoryId,
-          title,
-          alias: slugify(title),
-          content: sanitizeDescription(fields.content ?? ''),
-          status: 'draft',
-          media_path: null,
-          media_type: null,
-          extention_type: null,
-          image: imagePath,
-          image_point: null,
-        })
-        .returning(['id', 'alias', 'status'])
-        .executeTakeFirstOrThrow();
+      const episode = await app.db.transaction().execute(async (trx) => {
+        await trx.selectFrom('channels').select('user_id').where('user_id', '=', user.id).forUpdate().execute();
+        if (drafts > 0 && Number((await unfinished(trx)).count) >= drafts) return undefined;
+        return trx
+          .insertInto('episodes')
+          .values({
+            created_by_id: user.id,
+            category_id: categoryId,
+            title,
+            alias: slugify(title),
+            content: sanitizeDescription(fields.content ?? ''),
+            status: 'draft',
+            media_path: null,
+            media_type: null,
+            extention_type: null,
+            image: imagePath,
+            image_point: null,
+          })
+          .returning(['id', 'alias', 'status'])
+          .executeTakeFirstOrThrow();
+      });
+      if (!episode) {
+        await removeUnreferenced(app.db, app.storage, [imagePath]);
+        throw tooMany();
+      }
       return reply.status(201).send({ ...episode, message: 'პოდკასტი შეიქმნა: ატვირთეთ მედიაფაილი' });
     },
   );

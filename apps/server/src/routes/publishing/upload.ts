@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { close as closeCallback, open as openCallback, writev as writevCallback } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, rmdir, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -25,7 +25,7 @@ import { probeMedia } from '../../lib/media-probe';
 import { type BufferedPart, MultipartFormatError, multipartBoundary, parseMultipart } from '../../lib/multipart-buffer';
 import { hashToken } from '../../lib/tokens';
 import { NUL_DETAIL } from '../../plugins/strict-input';
-import { ASSEMBLY_TIMEOUT_MS, type UploadSession } from '../../plugins/uploads';
+import { ASSEMBLED, ASSEMBLY_TIMEOUT_MS, type UploadSession } from '../../plugins/uploads';
 import { ownEpisode } from './queries';
 
 const bearer = [{ bearer: [] }];
@@ -154,7 +154,6 @@ export default async function uploadRoutes(fastify: FastifyInstance) {
       throw otherDeclaration(episode.file_size);
     }
     if (assembling(episode.assembling_at)) throw conflict('ფაილი უკვე მუშავდება');
-    await mkdir(app.uploads.dir(episodeId), { recursive: true });
     return episode;
   }
 
@@ -175,11 +174,41 @@ export default async function uploadRoutes(fastify: FastifyInstance) {
     filename: string,
   ): Promise<UploadSession> {
     if (episode.chunk_count === null) {
-      await app.db
-        .insertInto('episode_uploads')
-        .values({ episode_id: episode.id, chunk_count: count, file_size: size, original_name: filename.slice(0, 255) })
-        .onConflict((oc) => oc.column('episode_id').doNothing())
-        .execute();
+      const limit = app.config.uploadBytesInFlight;
+      await app.db.transaction().execute(async (trx) => {
+        // One new upload of a user at a time, so parallel first chunks cannot all pass the check.
+        await trx
+          .selectFrom('channels')
+          .select('user_id')
+          .where('user_id', '=', episode.created_by_id)
+          .forUpdate()
+          .execute();
+        if (limit > 0) {
+          const other = await trx
+            .selectFrom('episode_uploads as u')
+            .innerJoin('episodes as e', 'e.id', 'u.episode_id')
+            .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('u.file_size'), eb.lit(0)).as('bytes'))
+            .where('e.created_by_id', '=', episode.created_by_id)
+            .where('u.episode_id', '<>', episode.id)
+            .executeTakeFirstOrThrow();
+          if (Number(other.bytes) + size > limit) {
+            throw conflict(
+              `დაუსრულებელი ატვირთვები ${megabytes(limit)}-ს აღემატება: ჯერ დაასრულეთ ან წაშალეთ სხვა ეპიზოდების ატვირთვა`,
+              { file_size: [`ატვირთვაშია ${Number(other.bytes)} ბაიტი, ზღვარი ${limit}`] },
+            );
+          }
+        }
+        await trx
+          .insertInto('episode_uploads')
+          .values({
+            episode_id: episode.id,
+            chunk_count: count,
+            file_size: size,
+            original_name: filename.slice(0, 255),
+          })
+          .onConflict((oc) => oc.column('episode_id').doNothing())
+          .execute();
+      });
       const upload = await app.db
         .selectFrom('episode_uploads')
         .select(['chunk_count', 'file_size'])
@@ -298,37 +327,30 @@ export default async function uploadRoutes(fastify: FastifyInstance) {
       const target = app.uploads.chunkFile(episodeId, index);
       const temp = `${target}.${randomUUID()}.tmp`;
       const file = chunkFile(form);
-      const written = file.data.length;
-      const filename = file.filename ?? '';
-      if (written === expected) {
+      if (file.data.length !== expected) {
+        throw badRequest('ნაწილის ზომა არასწორია', { file: [`ნაწილი ${index} უნდა იყოს ${expected} ბაიტი`] });
+      }
+      if (!session && !checked) throw new HttpError(401, 'ავტორიზაცია საჭიროა');
+      // The staging folder is made only for a chunk that passed every check.
+      if (checked) await mkdir(app.uploads.dir(episodeId), { recursive: true });
+      try {
         try {
           await writePieces(temp, [file.data]);
         } catch (error) {
-          await rm(temp, { force: true });
           if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw finished(episodeId);
           throw error;
         }
-      }
-      if (written !== expected) {
+        session ??= await startUpload(key, checked as NonNullable<typeof checked>, count, size, file.filename ?? '');
+        // The finished chunk appears under its final name in one step; a repeat simply replaces it.
+        // It fails when the staging folder went away meanwhile (published, refused or deleted upload).
+        await rename(temp, target).catch(() => {
+          throw finished(episodeId);
+        });
+      } catch (error) {
         await rm(temp, { force: true });
-        throw badRequest('ნაწილის ზომა არასწორია', { file: [`ნაწილი ${index} უნდა იყოს ${expected} ბაიტი`] });
-      }
-      if (!session) {
-        if (!checked) throw new HttpError(401, 'ავტორიზაცია საჭიროა');
-        try {
-          session = await startUpload(key, checked, count, size, filename);
-        } catch (error) {
-          await rm(temp, { force: true });
-          throw error;
-        }
-      }
-      // The finished chunk appears under its final name in one step; a repeat simply replaces it.
-      try {
-        await rename(temp, target);
-      } catch {
-        // The staging folder went away meanwhile (published, refused or deleted upload).
-        await rm(temp, { force: true });
-        throw finished(episodeId);
+        // A refused first chunk leaves no empty staging folder behind (rmdir keeps a folder with chunks).
+        if (checked) await rmdir(app.uploads.dir(episodeId)).catch(() => undefined);
+        throw error;
       }
       session.pending.add(index);
       if (Date.now() - session.flushedAt >= FLUSH_MS) await flush(session);
@@ -424,7 +446,7 @@ export default async function uploadRoutes(fastify: FastifyInstance) {
 
       const claimed = await app.db
         .updateTable('episode_uploads')
-        .set({ assembling_at: new Date() })
+        .set({ assembling_at: new Date(), assembling_by: app.uploads.instance })
         .where('episode_id', '=', episodeId)
         .where((eb) =>
           eb.or([
@@ -440,9 +462,13 @@ export default async function uploadRoutes(fastify: FastifyInstance) {
       const release = () =>
         app.db
           .updateTable('episode_uploads')
-          .set({ assembling_at: null })
+          .set({ assembling_at: null, assembling_by: null })
           .where('episode_id', '=', episodeId)
           .execute();
+      // Holding the claim, nothing else assembles this upload: an assembled file here is a crashed attempt's.
+      for (const name of await readdir(app.uploads.dir(episodeId)).catch(() => [] as string[])) {
+        if (ASSEMBLED.test(name)) await rm(join(app.uploads.dir(episodeId), name), { force: true });
+      }
 
       const count = claimed.chunk_count;
       const size = Number(claimed.file_size);
