@@ -103,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       return reply.status(400).send({ detail: 'არასწორი მონაცემები', errors: fieldErrors(error) });
     }
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       return reply
         .status(error.statusCode)
         .send(error.errors ? { detail: error.detail, errors: error.errors } : { detail: error.detail });

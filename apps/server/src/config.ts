@@ -29,6 +29,14 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** Requests per minute per client on login, registration and password reset. */
   authRateLimit: number;
+  /** Failed password checks per account (whatever the client address) before it is refused with 429; 0: no limit. */
+  accountAttemptLimit: number;
+  /** Minutes an account's failed password checks are counted for (from the first one). */
+  accountAttemptWindowMinutes: number;
+  /** Password hashes (argon2) computed at once: the rest of libuv's thread pool stays free for file I/O. */
+  passwordHashConcurrency: number;
+  /** Password hashes that may wait for a free slot; beyond that sign-ins are refused with 503. */
+  passwordHashQueue: number;
   /** Milliseconds public content answers stay cached in memory; 0 turns the cache off. */
   publicCacheMs: number;
   sessionDays: number;
@@ -113,6 +121,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     seedDemo: env.SEED_DEMO !== '0',
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     authRateLimit: int(env.AUTH_RATE_LIMIT, 20, 'AUTH_RATE_LIMIT'),
+    accountAttemptLimit: int(env.ACCOUNT_ATTEMPT_LIMIT, 10, 'ACCOUNT_ATTEMPT_LIMIT'),
+    accountAttemptWindowMinutes: int(env.ACCOUNT_ATTEMPT_WINDOW_MINUTES, 15, 'ACCOUNT_ATTEMPT_WINDOW_MINUTES'),
+    passwordHashConcurrency: Math.max(1, int(env.PASSWORD_HASH_CONCURRENCY, 2, 'PASSWORD_HASH_CONCURRENCY')),
+    passwordHashQueue: int(env.PASSWORD_HASH_QUEUE, 16, 'PASSWORD_HASH_QUEUE'),
     publicCacheMs: int(env.PUBLIC_CACHE_MS, 5000, 'PUBLIC_CACHE_MS'),
     sessionDays: int(env.SESSION_DAYS, 30, 'SESSION_DAYS'),
     maxImageBytes: int(env.MAX_IMAGE_BYTES, 5 * 1024 * 1024, 'MAX_IMAGE_BYTES'),

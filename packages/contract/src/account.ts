@@ -60,15 +60,24 @@ export const Profile = Type.Object({
 });
 export type Profile = Static<typeof Profile>;
 
-/** Multipart fields of /api/update-profile/ besides the optional `image` file. Empty fields are left unchanged. */
+/**
+ * Multipart fields of /api/update-profile/ besides the optional `image` file. Empty fields are left unchanged.
+ * A new `email` needs the current `password`; it takes effect once the link mailed to the new address is followed.
+ */
 export const UpdateProfileFields = Type.Object({
   first_name: Type.Optional(Type.String({ maxLength: 100 })),
   last_name: Type.Optional(Type.String({ maxLength: 100 })),
   email: Type.Optional(Type.Union([Type.Literal(''), Email])),
+  password: Type.Optional(Type.String({ maxLength: 128 })),
   token: Token,
 });
 export type UpdateProfileFields = Static<typeof UpdateProfileFields>;
-export const UpdateProfileResponse = Type.Object({ message: Type.String(), profile: Profile });
+export const UpdateProfileResponse = Type.Object({
+  message: Type.String(),
+  profile: Profile,
+  /** Set when an e-mail change waits for confirmation: the address the confirmation link was mailed to. */
+  pending_email: Type.Optional(Type.String()),
+});
 export type UpdateProfileResponse = Static<typeof UpdateProfileResponse>;
 
 export const ChangePasswordBody = Type.Object({
@@ -88,6 +97,12 @@ export const PasswordResetConfirmBody = Type.Object({
   token: Type.String({ minLength: 10, maxLength: 200 }),
 });
 export type PasswordResetConfirmBody = Static<typeof PasswordResetConfirmBody>;
+
+/** /api/email-confirm/: the token from the link mailed to the new address (body or query string). */
+export const EmailConfirmBody = Type.Object({ token: Type.String({ minLength: 10, maxLength: 200 }) });
+export type EmailConfirmBody = Static<typeof EmailConfirmBody>;
+export const EmailConfirmResponse = Type.Object({ message: Type.String(), email: Type.String() });
+export type EmailConfirmResponse = Static<typeof EmailConfirmResponse>;
 
 export const ActivateQuery = Type.Object({ token: Type.String({ minLength: 10, maxLength: 200 }) });
 export type ActivateQuery = Static<typeof ActivateQuery>;

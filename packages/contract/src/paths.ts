@@ -23,6 +23,7 @@ export const paths = {
   changePassword: '/api/change-password-form/',
   passwordReset: '/api/password-reset/',
   passwordResetConfirm: '/api/password-reset/confirm/',
+  emailConfirm: '/api/email-confirm/',
   googleLogin: '/auth/google_oauth2_login/',
   googleCallback: '/auth/google_oauth2_callback/',
   facebookLogin: '/auth/facebook_oauth2_login/',

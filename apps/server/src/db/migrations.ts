@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { accountMigrations } from './migrations/account';
 import { listenerMigrations } from './migrations/listener';
 import { publishingMigrations } from './migrations/publishing';
 
@@ -303,6 +304,7 @@ export const migrations: Record<string, Migration> = {
   '0004_content_channel_counts': channelCounts,
   ...publishingMigrations,
   ...listenerMigrations,
+  ...accountMigrations,
 };
 
 class StaticProvider implements MigrationProvider {

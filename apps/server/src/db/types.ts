@@ -29,11 +29,13 @@ export interface SessionsTable {
 export interface UserTokensTable {
   id: Generated<number>;
   user_id: number;
-  kind: 'activation' | 'password_reset';
+  kind: 'activation' | 'password_reset' | 'email_change';
   token_hash: string;
   created_at: Timestamp;
   expires_at: Date | string;
   used_at: Date | string | null;
+  /** The new address of an `email_change` token. */
+  email: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OAuthAccountsTable {
@@ -41,6 +43,8 @@ export interface OAuthAccountsTable {
   subject: string;
   user_id: number;
   created_at: Timestamp;
+  /** Whether the provider said the e-mail was verified when the link was made. */
+  email_verified: Generated<boolean>;
 }
 
 export interface ChannelsTable {

@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly detail: string,
     readonly errors?: Record<string, string[]>,
+    /** Headers the answer carries (e.g. Retry-After). */
+    readonly headers?: Record<string, string>,
   ) {
     super(detail);
     this.name = 'HttpError';

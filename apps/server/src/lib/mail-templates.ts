@@ -42,20 +42,42 @@ export function passwordResetMail(to: string, firstName: string, link: string): 
   };
 }
 
-/**
- * Sent to the previous address when a profile's e-mail changes: the change takes effect at once (the
- * client shows success immediately, spec §4), so the old owner must learn of it and can take the
- * account back by resetting the password from the old address's link page.
- */
-export function emailChangedMail(to: string, firstName: string, newEmail: string, resetLink: string): MailMessage {
-  const title = 'ანგარიშის მეილი შეიცვალა';
+/** Sent to the new address of an e-mail change: the change takes effect only when this link is followed. */
+export function emailConfirmMail(to: string, firstName: string, link: string): MailMessage {
+  const title = 'ახალი მეილის დადასტურება';
   return {
     to,
     subject: `${title} — პოდკასტები`,
-    text: `გამარჯობა, ${firstName}!\n\nთქვენი ანგარიშის მეილი შეიცვალა: ${to} → ${newEmail}.\nთუ ეს თქვენ არ გაგიკეთებიათ, დაუყოვნებლივ აღადგინეთ პაროლი:\n${resetLink}`,
+    text: `გამარჯობა, ${firstName}!\n\nანგარიშის მეილის შესაცვლელად ამ მისამართზე (${to}) გახსენით ბმული:\n${link}\n\nბმული მოქმედებს 24 საათის განმავლობაში. თუ ეს თქვენ არ მოგითხოვიათ, უგულებელყავით წერილი.`,
     html: layout(
       title,
-      `გამარჯობა, ${escapeHtml(firstName)}! თქვენი ანგარიშის მეილი შეიცვალა: ${escapeHtml(to)} → ${escapeHtml(newEmail)}. თუ ეს თქვენ არ გაგიკეთებიათ, დაუყოვნებლივ აღადგინეთ პაროლი.`,
+      `გამარჯობა, ${escapeHtml(firstName)}! ანგარიშის მეილის შესაცვლელად ამ მისამართზე (${escapeHtml(to)}) დააჭირეთ ღილაკს. ბმული მოქმედებს 24 საათის განმავლობაში. თუ ეს თქვენ არ მოგითხოვიათ, უგულებელყავით წერილი.`,
+      link,
+      'მეილის დადასტურება',
+    ),
+  };
+}
+
+/**
+ * Sent to the current address when a change of e-mail is asked for. Nothing changes until the new address
+ * confirms; resetting (or changing) the password meanwhile cancels the change and signs every session out.
+ */
+export function emailChangeRequestedMail(
+  to: string,
+  firstName: string,
+  newEmail: string,
+  resetLink: string,
+): MailMessage {
+  const title = 'მოთხოვნილია ანგარიშის მეილის შეცვლა';
+  const body = (from: string, email: string) =>
+    `თქვენი ანგარიშის მეილის შეცვლა მოითხოვეს: ${from} → ${email}. ცვლილება ძალაში შევა, როცა ახალ მისამართზე გაგზავნილ ბმულს გახსნიან. თუ ეს თქვენ არ მოგითხოვიათ, დაუყოვნებლივ აღადგინეთ პაროლი: ეს ცვლილებას გააუქმებს.`;
+  return {
+    to,
+    subject: `${title} — პოდკასტები`,
+    text: `გამარჯობა, ${firstName}!\n\n${body(to, newEmail)}\n${resetLink}`,
+    html: layout(
+      title,
+      `გამარჯობა, ${escapeHtml(firstName)}! ${body(escapeHtml(to), escapeHtml(newEmail))}`,
       resetLink,
       'პაროლის აღდგენა',
     ),

@@ -76,6 +76,9 @@ export default async function oauthRoutes(fastify: FastifyInstance) {
     if (!subject || !email) throw new Error('provider returned no subject or e-mail');
     const firstName = String(info.given_name ?? info.first_name ?? '');
     const lastName = String(info.family_name ?? info.last_name ?? '');
+    // Only a provider's explicit word makes the address verified: OpenID Connect's `email_verified` (Google sends
+    // it). Facebook's Graph API sends no such flag, so its addresses count as unverified.
+    const verified = info.email_verified === true || info.email_verified === 'true';
     return app.db.transaction().execute(async (trx) => {
       const linked = await trx
         .selectFrom('oauth_accounts')
@@ -86,9 +89,39 @@ export default async function oauthRoutes(fastify: FastifyInstance) {
       if (linked) return linked.user_id;
       const existing = await trx
         .selectFrom('users')
-        .select('id')
+        .select(['id', 'is_active'])
         .where((eb) => eb(eb.fn('lower', [eb.ref('email')]), '=', email.toLowerCase()))
         .executeTakeFirst();
+      // An existing account is joined only on a verified address: anyone can put any e-mail on a provider account.
+      if (existing && !verified) throw new EmailNotVerified();
+      if (existing && !existing.is_active) {
+        // The provider proves the address; a pending local registration becomes active, but its password was set
+        // by someone who never proved the address (maybe not its owner), so it is dropped (a reset sets a new one).
+        await trx
+          .updateTable('users')
+          .set({ is_active: true, password_hash: null })
+          .where('id', '=', existing.id)
+          .execute();
+      }
+      if (existing) {
+        // The address's owner arrives: sign-ins through providers that never vouched for it end.
+        const dropped = await trx
+          .deleteFrom('oauth_accounts')
+          .where('user_id', '=', existing.id)
+          .where('email_verified', '=', false)
+          .returning('subject')
+          .execute();
+        if (dropped.length > 0) {
+          const revoked = await trx
+            .updateTable('sessions')
+            .set({ revoked_at: new Date() })
+            .where('user_id', '=', existing.id)
+            .where('revoked_at', 'is', null)
+            .returning('token_hash')
+            .execute();
+          app.uploads.forgetTokens(revoked.map((row) => row.token_hash));
+        }
+      }
       const userId =
         existing?.id ??
         (
@@ -98,9 +131,10 @@ export default async function oauthRoutes(fastify: FastifyInstance) {
             .returning('id')
             .executeTakeFirstOrThrow()
         ).id;
-      // The provider vouches for the address, so a pending local registration becomes active.
-      await trx.updateTable('users').set({ is_active: true }).where('id', '=', userId).execute();
-      await trx.insertInto('oauth_accounts').values({ provider, subject, user_id: userId }).execute();
+      await trx
+        .insertInto('oauth_accounts')
+        .values({ provider, subject, user_id: userId, email_verified: verified })
+        .execute();
       return userId;
     });
   }
@@ -141,6 +175,14 @@ export default async function oauthRoutes(fastify: FastifyInstance) {
         try {
           userId = await finish(provider, config, code);
         } catch (err) {
+          if (err instanceof EmailNotVerified) {
+            return page(
+              reply,
+              409,
+              'ამ მეილით ანგარიში უკვე არსებობს',
+              `${NAMES[provider]}-მა ვერ დაადასტურა, რომ ეს მეილი თქვენია, ამიტომ ანგარიშს ვერ დავუკავშირებთ. შედით მეილითა და პაროლით (ან აღადგინეთ პაროლი).`,
+            );
+          }
           request.log.warn({ err, provider }, 'OAuth sign-in failed');
           return page(
             reply,
@@ -159,3 +201,6 @@ else{location.replace('/');}})();</script>`;
     );
   }
 }
+
+/** The provider's e-mail matches an account but the provider did not say the address is verified. */
+class EmailNotVerified extends Error {}

@@ -3,6 +3,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   ActivateQuery,
   ChangePasswordBody,
+  EmailConfirmBody,
+  EmailConfirmResponse,
   ErrorResponse,
   LoginBody,
   LoginResponse,
@@ -25,7 +27,12 @@ import { sql } from 'kysely';
 import { Compile } from 'typebox/compile';
 import type { Db } from '../../db/index';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../lib/errors';
-import { activationMail, emailChangedMail, passwordResetMail } from '../../lib/mail-templates';
+import {
+  activationMail,
+  emailChangeRequestedMail,
+  emailConfirmMail,
+  passwordResetMail,
+} from '../../lib/mail-templates';
 import { hashToken, newToken } from '../../lib/tokens';
 import { buildProfile } from './profile';
 
@@ -40,27 +47,58 @@ async function mergeQueryIntoBody(request: FastifyRequest) {
   request.body = { ...query, ...body };
 }
 
-async function issueOneTimeToken(db: Db, userId: number, kind: 'activation' | 'password_reset', hours: number) {
+type OneTimeKind = 'activation' | 'password_reset' | 'email_change';
+
+/** A one-time token mailed to the user; `email` is the new address of an e-mail change. */
+async function issueOneTimeToken(db: Db, userId: number, kind: OneTimeKind, hours: number, email?: string) {
   const { token, hash } = newToken();
   await db
     .insertInto('user_tokens')
-    .values({ user_id: userId, kind, token_hash: hash, expires_at: new Date(Date.now() + hours * 3_600_000) })
+    .values({
+      user_id: userId,
+      kind,
+      token_hash: hash,
+      expires_at: new Date(Date.now() + hours * 3_600_000),
+      email: email ?? null,
+    })
     .execute();
   return token;
 }
 
-async function consumeOneTimeToken(db: Db, token: string, kind: 'activation' | 'password_reset') {
-  const row = await db
+async function consumeOneTimeToken(db: Db, token: string, kind: OneTimeKind) {
+  return db
     .updateTable('user_tokens')
     .set({ used_at: new Date() })
     .where('token_hash', '=', hashToken(token))
     .where('kind', '=', kind)
     .where('used_at', 'is', null)
     .where('expires_at', '>', new Date())
-    .returning('user_id')
+    .returning(['user_id', 'email'])
     .executeTakeFirst();
-  return row?.user_id;
 }
+
+/** Pending e-mail changes of a user end (a newer request, or the password changed or reset). */
+async function cancelEmailChanges(db: Db, userId: number) {
+  await db
+    .updateTable('user_tokens')
+    .set({ used_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'email_change')
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+async function emailTaken(db: Db, email: string) {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', [eb.ref('email')]), '=', email.toLowerCase()))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+const emailTakenError = () =>
+  conflict('ეს მეილი უკვე დარეგისტრირებულია', { email: ['ეს მეილი უკვე დარეგისტრირებულია'] });
 
 /** Token-only calls may come without a body at all. */
 async function ensureBody(request: FastifyRequest) {
@@ -86,7 +124,13 @@ export default async function accountRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Register; the account is inactive until the link in the activation mail is followed',
         body: RegisterBody,
-        response: { 201: MessageResponse, 400: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse },
+        response: {
+          201: MessageResponse,
+          400: ErrorResponse,
+          409: ErrorResponse,
+          429: ErrorResponse,
+          503: ErrorResponse,
+        },
       },
     },
     async (request, reply) => {
@@ -133,7 +177,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
         const query = new URLSearchParams({ token: request.query.token }).toString();
         return reply.redirect(`${webRoutes.activate.path}?${query}`, 303);
       }
-      const userId = await consumeOneTimeToken(app.db, request.query.token, 'activation');
+      const userId = (await consumeOneTimeToken(app.db, request.query.token, 'activation'))?.user_id;
       if (!userId) throw badRequest('გააქტიურების ბმული არასწორია ან ვადაგასულია');
       await app.db
         .updateTable('users')
@@ -159,6 +203,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
           401: ErrorResponse,
           403: ErrorResponse,
           429: ErrorResponse,
+          503: ErrorResponse,
         },
       },
     },
@@ -169,7 +214,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
         .select(['id', 'password_hash', 'is_active'])
         .where((eb) => eb(eb.fn('lower', [eb.ref('email')]), '=', email.trim().toLowerCase()))
         .executeTakeFirst();
-      const ok = await app.auth.verifyPassword(user?.password_hash ?? null, password);
+      const ok = await app.auth.attemptPassword(email, user?.password_hash ?? null, password);
       if (!user || !ok) throw unauthorized(Messages.loginFailed);
       if (!user.is_active)
         throw new HttpError(403, 'ანგარიში არ არის გააქტიურებული: გახსენით მეილზე გამოგზავნილი ბმული');
@@ -266,7 +311,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Update profile: multipart image (any image type), first_name, last_name, email; empty fields are kept',
+          'Update profile: multipart image (any image type), first_name, last_name, email; empty fields are kept. A new email needs the current password and takes effect when the link mailed to it is followed (pending_email)',
         security: bearer,
         consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
         response: {
@@ -276,6 +321,8 @@ export default async function accountRoutes(fastify: FastifyInstance) {
           409: ErrorResponse,
           413: ErrorResponse,
           415: ErrorResponse,
+          429: ErrorResponse,
+          503: ErrorResponse,
         },
       },
     },
@@ -313,18 +360,22 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       }
       request.body = fields;
       const user = await app.auth.requireUser(request);
-      const update: { first_name?: string; last_name?: string; email?: string; image?: string } = {};
+      const update: { first_name?: string; last_name?: string; image?: string } = {};
       if (fields.first_name?.trim()) update.first_name = fields.first_name.trim();
       if (fields.last_name?.trim()) update.last_name = fields.last_name.trim();
       const email = fields.email?.trim();
+      let pendingEmail: string | undefined;
       if (email && email.toLowerCase() !== user.email.toLowerCase()) {
-        const taken = await app.db
-          .selectFrom('users')
-          .select('id')
-          .where((eb) => eb(eb.fn('lower', [eb.ref('email')]), '=', email.toLowerCase()))
-          .executeTakeFirst();
-        if (taken) throw conflict('ეს მეილი უკვე დარეგისტრირებულია', { email: ['ეს მეილი უკვე დარეგისტრირებულია'] });
-        update.email = email;
+        // A token alone must not move the account to another address (and take it over by a password reset from
+        // there): the current password, then a link mailed to the new address; the current one is told.
+        const refused = (detail: string) => badRequest(detail, { password: [detail] });
+        if (!user.password_hash) throw refused('ანგარიშს პაროლი არ აქვს: ჯერ დააყენეთ იგი პაროლის აღდგენით');
+        if (!fields.password) throw refused('მეილის შესაცვლელად შეიყვანეთ მიმდინარე პაროლი');
+        if (!(await app.auth.attemptPassword(user.email, user.password_hash, fields.password))) {
+          throw refused('პაროლი არასწორია');
+        }
+        if (await emailTaken(app.db, email)) throw emailTakenError();
+        pendingEmail = email;
       }
       if (image) {
         const type = await fileTypeFromBuffer(image);
@@ -353,19 +404,28 @@ export default async function accountRoutes(fastify: FastifyInstance) {
             .executeTakeFirstOrThrow()),
         };
       }
-      if (update.email) {
-        // The old address hears of the change; a failed notice must not undo a saved profile.
-        const notice = emailChangedMail(
+      if (pendingEmail) {
+        await cancelEmailChanges(app.db, user.id);
+        const token = await issueOneTimeToken(app.db, user.id, 'email_change', 24, pendingEmail);
+        await app.mailer.send(
+          emailConfirmMail(pendingEmail, current.first_name, link(webRoutes.emailConfirm.path, { token })),
+        );
+        // The current address hears of it; a failed notice must not undo a saved profile.
+        const notice = emailChangeRequestedMail(
           user.email,
           current.first_name,
-          update.email,
+          pendingEmail,
           `${app.config.publicUrl}${webRoutes.resetPass.path}`,
         );
         await app.mailer
           .send(notice)
           .catch((error: unknown) => request.log.error({ err: error }, 'e-mail change notice failed'));
       }
-      return { message: Messages.profileUpdated, profile: await buildProfile(app.db, current) };
+      return {
+        message: Messages.profileUpdated,
+        profile: await buildProfile(app.db, current),
+        ...(pendingEmail ? { pending_email: pendingEmail } : {}),
+      };
     },
   );
 
@@ -379,13 +439,19 @@ export default async function accountRoutes(fastify: FastifyInstance) {
         summary: 'Change password (token in body, query or bearer); other sessions are signed out',
         security: bearer,
         body: ChangePasswordBody,
-        response: { 200: MessageResponse, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
+        response: {
+          200: MessageResponse,
+          400: ErrorResponse,
+          401: ErrorResponse,
+          429: ErrorResponse,
+          503: ErrorResponse,
+        },
       },
     },
     async (request) => {
       const user = await app.auth.requireUser(request);
       const { old_password, new_password1, new_password2 } = request.body;
-      if (!(await app.auth.verifyPassword(user.password_hash, old_password))) {
+      if (!(await app.auth.attemptPassword(user.email, user.password_hash, old_password))) {
         throw badRequest('ძველი პაროლი არასწორია', { old_password: ['ძველი პაროლი არასწორია'] });
       }
       if (new_password1 !== new_password2) throw passwordsDiffer();
@@ -396,6 +462,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
           .set({ password_hash: passwordHash, updated_at: new Date() })
           .where('id', '=', user.id)
           .execute();
+        await cancelEmailChanges(trx, user.id);
         return trx
           .updateTable('sessions')
           .set({ revoked_at: new Date() })
@@ -447,21 +514,31 @@ export default async function accountRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Set a new password with the token from the reset mail; every session is signed out',
         body: PasswordResetConfirmBody,
-        response: { 200: MessageResponse, 400: ErrorResponse, 429: ErrorResponse },
+        response: { 200: MessageResponse, 400: ErrorResponse, 429: ErrorResponse, 503: ErrorResponse },
       },
     },
     async (request) => {
       const { new_password1, new_password2, token } = request.body;
       if (new_password1 !== new_password2) throw passwordsDiffer();
       const passwordHash = await app.auth.hashPassword(new_password1);
-      const userId = await consumeOneTimeToken(app.db, token, 'password_reset');
+      const userId = (await consumeOneTimeToken(app.db, token, 'password_reset'))?.user_id;
       if (!userId) throw badRequest('ბმული არასწორია ან ვადაგასულია', { token: ['ბმული არასწორია ან ვადაგასულია'] });
       const revoked = await app.db.transaction().execute(async (trx) => {
         // Following the mailed link proves the address, so an unactivated account becomes active too.
-        await trx
+        const { email } = await trx
           .updateTable('users')
           .set({ password_hash: passwordHash, is_active: true, updated_at: new Date() })
           .where('id', '=', userId)
+          .returning('email')
+          .executeTakeFirstOrThrow();
+        app.auth.clearAttempts(email);
+        // The address's owner takes the account back: a pending e-mail change ends, and so do sign-ins through a
+        // provider that never vouched for this address.
+        await cancelEmailChanges(trx, userId);
+        await trx
+          .deleteFrom('oauth_accounts')
+          .where('user_id', '=', userId)
+          .where('email_verified', '=', false)
           .execute();
         return trx
           .updateTable('sessions')
@@ -473,6 +550,43 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       });
       app.uploads.forgetTokens(revoked.map((row) => row.token_hash));
       return { message: Messages.passwordResetDone, detail: Messages.passwordResetDone };
+    },
+  );
+
+  app.post(
+    paths.emailConfirm,
+    {
+      preValidation: mergeQueryIntoBody,
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary:
+          'Confirm an e-mail change with the token mailed to the new address (called by the /email-confirm/ page)',
+        body: EmailConfirmBody,
+        response: { 200: EmailConfirmResponse, 400: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const row = await consumeOneTimeToken(app.db, request.body.token, 'email_change');
+      if (!row?.email) {
+        throw badRequest('მეილის დადასტურების ბმული არასწორია ან ვადაგასულია', {
+          token: ['მეილის დადასტურების ბმული არასწორია ან ვადაგასულია'],
+        });
+      }
+      const email = row.email;
+      if (await emailTaken(app.db, email)) throw emailTakenError();
+      try {
+        await app.db
+          .updateTable('users')
+          .set({ email, updated_at: new Date() })
+          .where('id', '=', row.user_id)
+          .execute();
+      } catch (error) {
+        // Taken by another account between the check and the update (the unique index on lower(email)).
+        if ((error as { code?: string }).code === '23505') throw emailTakenError();
+        throw error;
+      }
+      return { message: 'მეილი შეიცვალა', email };
     },
   );
 }
