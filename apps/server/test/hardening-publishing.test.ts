@@ -4,9 +4,9 @@ import { existsSync } from 'node:fs';
 import { utimes, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import type { Podcaster, PodcasterList } from '@podcast/contract';
+import type { EpisodeList, Podcaster, PodcasterList } from '@podcast/contract';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { holderGone } from '../src/plugins/uploads';
 import { createTestApp, type TestContext } from './helper';
@@ -209,5 +209,78 @@ describe('crash recovery of publishing (finding 5)', () => {
     } finally {
       await restarted.close();
     }
+  });
+});
+
+describe('under load (issue 14)', () => {
+  /** Holds every database query until `release` (the database is busy or gone). */
+  function stallDatabase() {
+    const executor = ctx.app.db.getExecutor();
+    const original = executor.executeQuery.bind(executor) as (...args: unknown[]) => Promise<never>;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const queries: string[] = [];
+    const stalled = async (...args: unknown[]) => {
+      queries.push((args[0] as { sql: string }).sql);
+      await gate;
+      return original(...args);
+    };
+    const spy = vi.spyOn(executor, 'executeQuery').mockImplementation(stalled);
+    return {
+      queries,
+      release() {
+        release();
+        spy.mockRestore();
+      },
+    };
+  }
+
+  it('/media sends the file while the database is stalled; the play is counted once it is back', async () => {
+    const episode = (await inject('/api/podcasts/?limit=1')).json<EpisodeList>().items[0];
+    if (!episode?.file) throw new Error('no demo episode');
+    const hits = async () => {
+      await ctx.app.flushPlays();
+      const row = await ctx.app.db
+        .selectFrom('episodes')
+        .select('hits')
+        .where('id', '=', episode.id)
+        .executeTakeFirst();
+      return row?.hits;
+    };
+    const before = await hits();
+    const stalled = stallDatabase();
+    try {
+      const response = await inject({
+        url: `/media/${episode.file}?podcast_id=${episode.id}`,
+        headers: { range: 'bytes=0-99', 'user-agent': 'stalled-database' },
+      });
+      expect(response.statusCode).toBe(206);
+      expect(response.rawPayload.length).toBe(100);
+    } finally {
+      stalled.release();
+    }
+    expect(await hits()).toBe((before ?? 0) + 1);
+  });
+
+  it('many requests for an answer not cached yet run its query once', async () => {
+    const channel = await newPodcaster(ctx.app, 'ცივი სტარტი');
+    const url = `/api/podcaster/${channel.id}`;
+    ctx.app.clearPublicCache();
+    const stalled = stallDatabase();
+    let answers: Awaited<ReturnType<typeof inject>>[];
+    try {
+      const pending = Array.from({ length: 20 }, () => inject(url));
+      await vi.waitFor(() => expect(stalled.queries.some((q) => q.includes('"channels"'))).toBe(true));
+      stalled.release();
+      answers = await Promise.all(pending);
+    } finally {
+      stalled.release();
+    }
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(answers.filter((a) => a.headers['x-cache'] === 'hit')).toHaveLength(19);
+    expect(stalled.queries.filter((q) => q.includes('"channels"'))).toHaveLength(1);
   });
 });

@@ -30,8 +30,10 @@ const TITLE = 'ქართული ისტორია: თამარ მ�
 const audio = longMp3(10);
 
 const inject = (options: InjectOptions | string) => ctx.app.inject(options);
-const hits = async (id: number) =>
-  (await ctx.app.db.selectFrom('episodes').select('hits').where('id', '=', id).executeTakeFirstOrThrow()).hits;
+const hits = async (id: number) => {
+  await ctx.app.flushPlays(); // plays are written in batches
+  return (await ctx.app.db.selectFrom('episodes').select('hits').where('id', '=', id).executeTakeFirstOrThrow()).hits;
+};
 
 beforeAll(async () => {
   ctx = await createTestApp();

@@ -67,7 +67,9 @@ interface Entry {
  *
  * Stale-while-revalidate, single flight: when an answer expires, exactly one request recomputes it
  * and the others keep getting the previous copy (at most one more TTL old), so an expiry never sends
- * a burst of identical queries to the database. Publishing writes clear everything at once; a
+ * a burst of identical queries to the database. Likewise for an answer not cached yet (a cold start
+ * under load): the first request computes it and the ones arriving meanwhile wait for its copy.
+ * Publishing writes clear everything at once; a
  * listener's write (rating, subscription) drops only the answers that show that channel.
  */
 export default fp(
@@ -117,6 +119,20 @@ export default fp(
       if (request.method !== 'GET') return done();
       const entry = entries.get(request.url);
       if (!entry) {
+        const queue = waiting.get(request.url);
+        if (queue) {
+          // Someone is computing this answer already: wait for theirs (or compute it too if theirs failed).
+          queue.push((body) => {
+            if (body) reply.header('x-cache', 'hit').type('application/json; charset=utf-8').send(body);
+            else {
+              startedAt.set(request, generation);
+              done();
+            }
+          });
+          return;
+        }
+        waiting.set(request.url, []);
+        leaders.add(request);
         startedAt.set(request, generation);
         return done();
       }
@@ -130,6 +146,16 @@ export default fp(
         return done();
       }
       reply.header('x-cache', 'hit').type('application/json; charset=utf-8').send(entry.body);
+    };
+
+    /** The first request for an answer no one has computes it; the ones arriving meanwhile wait for it. */
+    const waiting = new Map<string, ((body: Buffer | undefined) => void)[]>();
+    const leaders = new WeakSet<FastifyRequest>();
+    const wake = (request: FastifyRequest, body?: Buffer) => {
+      if (!leaders.delete(request)) return;
+      const queue = waiting.get(request.url) ?? [];
+      waiting.delete(request.url);
+      for (const resume of queue) resume(body);
     };
 
     const release = (request: FastifyRequest) => {
@@ -150,6 +176,7 @@ export default fp(
         } else {
           release(request);
         }
+        wake(request, entry?.body);
       }
       done(null, payload);
     };
@@ -157,6 +184,7 @@ export default fp(
     // A recomputation that failed before sending (aborted request) must not pin the stale copy forever.
     const finish: onResponseHookHandler = (request, _reply, done) => {
       release(request);
+      wake(request);
       done();
     };
 

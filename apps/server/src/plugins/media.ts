@@ -22,6 +22,27 @@ interface EpisodeRef {
   title: string;
 }
 
+/** A play noted on the hot path; `who` is the anonymous listener key, or the request whose token says who. */
+interface Play {
+  path: string;
+  podcastId: number | undefined;
+  day: string;
+  key: string;
+  who: string | FastifyRequest;
+}
+
+/** How often noted plays are written (one statement for all of them). */
+const PLAY_FLUSH_MS = 2_000;
+/** Plays waiting for the next write at most (memory bound under a flood of new listeners). */
+const MAX_PENDING_PLAYS = 50_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Writes the plays /media noted since the last write (they are batched every 2 s). */
+    flushPlays(): Promise<void>;
+  }
+}
+
 /** A small map that forgets its oldest entries beyond `max`. */
 class Recent<V> {
   private readonly entries = new Map<string, { value: V; expires: number }>();
@@ -42,6 +63,9 @@ class Recent<V> {
     this.entries.delete(key);
     if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value as string);
     this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
+  }
+  delete(key: string) {
+    this.entries.delete(key);
   }
   clear() {
     this.entries.clear();
@@ -107,10 +131,12 @@ export async function normaliseRange(request: FastifyRequest, file: () => string
  *
  * Plays: a GET of an episode's media file counts once per listener per UTC day, however many Range
  * requests the player makes. The listener is the signed-in user when a token comes with the
- * request, otherwise a hash of address and user agent (no address is stored). New (episode,
- * listener, day) rows in `episode_plays` add one to `episodes.hits`; a bounded in-memory set skips
- * the database for repeats. When several episodes share one file (demo content), `?podcast_id=`
- * says which one is playing; without it such a file counts for none.
+ * request, otherwise a hash of address and user agent (no address is stored). The file is sent at
+ * once: a bounded in-memory set skips repeats, and new plays are written every 2 s in one statement
+ * (episode lookup, token check, new (episode, listener, day) rows in `episode_plays` adding one to
+ * `episodes.hits`), so the first byte of audio never waits for the database. When several episodes
+ * share one file (demo content), `?podcast_id=` says which one is playing; without it such a file
+ * counts for none.
  */
 export default fp(
   async function mediaPlugin(app: FastifyInstance) {
@@ -132,42 +158,79 @@ export default fp(
       return rows;
     }
 
-    async function listenerOf(request: FastifyRequest): Promise<{ seenKey: string; listener: () => Promise<string> }> {
-      const token = app.auth.tokenOf(request);
-      if (token) {
-        return {
-          seenKey: `t:${hashToken(token)}`,
-          listener: async () => {
-            const user = await app.auth.requireUser(request).catch(() => undefined);
-            return user ? `u:${user.id}` : anonymous(request);
-          },
-        };
-      }
-      const key = anonymous(request);
-      return { seenKey: key, listener: async () => key };
-    }
-
     const anonymous = (request: FastifyRequest) =>
       `a:${createHash('sha256')
         .update(`${request.ip}\n${request.headers['user-agent'] ?? ''}`)
         .digest('base64url')
         .slice(0, 22)}`;
 
-    async function countPlay(request: FastifyRequest, episode: EpisodeRef) {
+    /**
+     * Plays wait here and reach the database in one statement every PLAY_FLUSH_MS: a listener's first
+     * byte never waits for the episode lookup, the token check or the insert.
+     */
+    let pending: Play[] = [];
+    let flushing: Promise<void> | undefined;
+
+    function notePlay(request: FastifyRequest, path: string, podcastId: number | undefined) {
       const day = new Date().toISOString().slice(0, 10);
-      const who = await listenerOf(request);
-      const key = `${episode.id}|${who.seenKey}|${day}`;
+      const token = app.auth.tokenOf(request);
+      const who = token ? `t:${hashToken(token)}` : anonymous(request);
+      const key = `${path}|${podcastId ?? ''}|${who}|${day}`;
       if (seen.get(key)) return;
-      const listener = await who.listener();
+      seen.set(key, true);
+      if (pending.length >= MAX_PENDING_PLAYS) return; // a flood of new listeners: the rest go uncounted
+      pending.push({ path, podcastId, day, key, who: token ? request : who });
+    }
+
+    async function writePlays(batch: Play[]) {
+      const rows: { episode_id: number; listener: string; day: string }[] = [];
+      for (const play of batch) {
+        const owners = await episodesOf(play.path);
+        const episode =
+          (play.podcastId === undefined ? undefined : owners.find((e) => e.id === play.podcastId)) ??
+          (owners.length === 1 ? owners[0] : undefined);
+        if (!episode) continue;
+        let listener: string;
+        if (typeof play.who === 'string') listener = play.who;
+        else {
+          const user = await app.auth.requireUser(play.who).catch(() => undefined);
+          listener = user ? `u:${user.id}` : anonymous(play.who);
+        }
+        rows.push({ episode_id: episode.id, listener, day: play.day });
+      }
+      if (rows.length === 0) return;
+      const values = sql.join(rows.map((r) => sql`(${r.episode_id}::int, ${r.listener}::text, ${r.day}::date)`));
       await sql`
         with fresh as (
-          insert into episode_plays (episode_id, listener, day) values (${episode.id}, ${listener}, ${day})
+          insert into episode_plays (episode_id, listener, day) values ${values}
           on conflict do nothing
           returning episode_id
         )
-        update episodes set hits = hits + 1 where id in (select episode_id from fresh)`.execute(app.db);
-      seen.set(key, true);
+        update episodes e set hits = e.hits + f.n
+        from (select episode_id, count(*)::int as n from fresh group by episode_id) f
+        where e.id = f.episode_id`.execute(app.db);
     }
+
+    /** Writes the plays noted so far (every PLAY_FLUSH_MS, on close, and in tests before reading `hits`). */
+    function flushPlays(): Promise<void> {
+      if (flushing) return flushing.then(flushPlays);
+      if (pending.length === 0) return Promise.resolve();
+      const batch = pending;
+      pending = [];
+      flushing = writePlays(batch)
+        .catch((err) => {
+          // Not counted this time: a later request of the same listener may count them.
+          for (const play of batch) seen.delete(play.key);
+          app.log.warn({ err, plays: batch.length }, 'plays not counted');
+        })
+        .finally(() => {
+          flushing = undefined;
+        });
+      return flushing;
+    }
+    app.decorate('flushPlays', flushPlays);
+    const timer = setInterval(() => void flushPlays(), PLAY_FLUSH_MS);
+    timer.unref();
 
     async function serve(request: FastifyRequest, reply: FastifyReply) {
       const path = cleanPath((request.params as { '*'?: string })['*'] ?? '');
@@ -185,17 +248,13 @@ export default fp(
       }
 
       const ext = extname(path).toLowerCase();
-      let episode: EpisodeRef | undefined;
-      if (PLAYABLE.has(ext)) {
-        const owners = await episodesOf(path);
-        const wanted = Number(query.podcast_id);
-        episode = Number.isInteger(wanted) ? owners.find((e) => e.id === wanted) : undefined;
-        if (!episode && owners.length === 1) episode = owners[0];
-        if (episode && request.method === 'GET') {
-          await countPlay(request, episode).catch((err) => request.log.warn({ err }, 'play not counted'));
-        }
-      }
+      const wanted = Number(query.podcast_id);
+      const podcastId = Number.isSafeInteger(wanted) ? wanted : undefined;
+      if (PLAYABLE.has(ext) && request.method === 'GET') notePlay(request, path, podcastId);
       if (query.download !== undefined) {
+        // A download names the file after its episode: the one place /media asks the database (cached).
+        const owners = PLAYABLE.has(ext) ? await episodesOf(path) : [];
+        const episode = owners.find((e) => e.id === podcastId) ?? (owners.length === 1 ? owners[0] : undefined);
         const title = episode?.title ?? path.slice(path.lastIndexOf('/') + 1, path.length - ext.length);
         reply.header('content-disposition', attachment(title, ext));
       }
@@ -226,6 +285,8 @@ export default fp(
     });
 
     app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await flushPlays();
       episodes.clear();
       seen.clear();
     });
