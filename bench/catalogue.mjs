@@ -350,7 +350,7 @@ function report({ label, samples, seconds, loop }) {
       groups.get(key).push(s.ms);
     }
   }
-  const slowest = [...samples].sort((a, b) => b.ms - a.ms).slice(0, 5);
+  const slowest = [...samples].sort((a, b) => b.ms - a.ms).slice(0, Number(env('BENCH_SLOWEST') ?? 5));
   console.info(`slowest: ${slowest.map((s) => `${decodeURIComponent(s.path)} ${s.ms.toFixed(0)} ms`).join(' · ')}\n`);
   for (const [key, list] of groups) {
     list.sort((a, b) => a - b);

@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import { accountMigrations } from './migrations/account';
+import { catalogueMigrations } from './migrations/catalogue';
 import { listenerMigrations } from './migrations/listener';
 import { publishingMigrations } from './migrations/publishing';
 
@@ -304,6 +305,7 @@ export const migrations: Record<string, Migration> = {
   '0004_content_channel_counts': channelCounts,
   ...publishingMigrations,
   ...listenerMigrations,
+  ...catalogueMigrations,
   ...accountMigrations,
 };
 

@@ -1,7 +1,6 @@
 import type { Episode, EpisodeListQuery, Podcaster } from '@podcast/contract';
-import { type ExpressionBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/index';
-import type { Database } from '../../db/types';
 import { escapeLike, formatDuration, georgianFold, searchWords } from '../../lib/text';
 
 export function parseIds(values: string[] | undefined): number[] {
@@ -92,11 +91,15 @@ export function toEpisode(row: EpisodeRow): Episode {
 
 type Filters = Omit<EpisodeListQuery, 'limit' | 'page_skip' | 'is_scrolling'>;
 
-function filtered(db: Db, f: Filters) {
+/** Published, ready episodes with the list filters, without the joins: pages are chosen here, by id. */
+function filteredIds(db: Db, f: Filters) {
   const categoryIn = parseIds(f.category_id__in);
   const excluded = parseIds(f.exclude_ids);
   const duration = f.video_length_seconds ? DURATION[f.video_length_seconds] : undefined;
-  return episodeBase(db)
+  return db
+    .selectFrom('episodes as e')
+    .select('e.id')
+    .where(sql<boolean>`e.status = 'ready' and e.is_published`)
     .$if(f.category_id !== undefined, (q) => q.where('e.category_id', '=', f.category_id ?? 0))
     .$if(categoryIn.length > 0, (q) => q.where('e.category_id', 'in', categoryIn))
     .$if(excluded.length > 0, (q) => q.where('e.id', 'not in', excluded))
@@ -109,27 +112,44 @@ function filtered(db: Db, f: Filters) {
 }
 
 /** `hits` sorts by popularity (down: most listened first); otherwise by publication date, newest first. */
-function ordered<Q extends ReturnType<typeof filtered>>(q: Q, f: Filters): Q {
+function ordered(q: ReturnType<typeof filteredIds>, f: Pick<Filters, 'hits' | 'published'>) {
   if (f.hits) {
     const dir = f.hits === 'up' || f.hits === 'asc' ? 'asc' : 'desc';
-    return q.orderBy('e.hits', dir).orderBy('e.id', dir) as Q;
+    return q.orderBy('e.hits', dir).orderBy('e.id', dir);
   }
   const dir = f.published === 'asc' ? 'asc' : 'desc';
-  return q.orderBy('e.published_at', dir).orderBy('e.id', dir) as Q;
+  return q.orderBy('e.published_at', dir).orderBy('e.id', dir);
+}
+
+/** The full rows of `ids`, in that order (one indexed lookup per id; the joins run for the page only). */
+async function episodesInOrder(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await episodeBase(db).where('e.id', 'in', ids).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toEpisode(row)] : [];
+  });
 }
 
 export async function listEpisodes(db: Db, query: EpisodeListQuery) {
   const limit = query.limit ?? 20;
-  const rows = await ordered(filtered(db, query), query)
+  // The page is chosen on the episodes table alone, in index order; only its rows are joined.
+  const page = await ordered(filteredIds(db, query), query)
     .limit(limit + 1)
     .offset(query.page_skip ?? 0)
     .execute();
-  return { items: rows.slice(0, limit).map(toEpisode), hasMore: rows.length > limit };
+  const items = await episodesInOrder(
+    db,
+    page.slice(0, limit).map((r) => r.id),
+  );
+  return { items, hasMore: page.length > limit };
 }
 
 /**
  * Georgian-aware search: every word as a prefix (tsvector, 'simple' config) or the whole phrase as
- * a substring (pg_trgm index); capital Georgian and Latin case are folded on both sides. Title matches rank first.
+ * a substring (pg_trgm index); capital Georgian and Latin case are folded on both sides. Title matches rank
+ * first, then the others, each newest first. The count stops at SEARCH_COUNT_CAP (ADR 006).
  */
 export async function searchEpisodes(db: Db, q: string, filters: Filters, limit: number, offset: number) {
   const words = searchWords(q);
@@ -138,33 +158,49 @@ export async function searchEpisodes(db: Db, q: string, filters: Filters, limit:
   const tsquery = words.map((w) => `${w}:*`).join(' & ');
   const titleTsquery = words.map((w) => `${w}:*A`).join(' & ');
   const like = `%${escapeLike(phrase)}%`;
-  const matches = (eb: ExpressionBuilder<Database & { e: Database['episodes'] }, 'e'>) =>
-    eb.or([
-      sql<boolean>`e.search_vector @@ to_tsquery('simple', ${tsquery})`,
-      sql<boolean>`e.search_body like ${like}`,
-    ]);
-  const base = filtered(db, filters).where((eb) => matches(eb as never));
+  const matches = sql<boolean>`(e.search_vector @@ to_tsquery('simple', ${tsquery}) or e.search_body like ${like})`;
   const inTitle = sql<boolean>`(e.search_title like ${like} or e.search_vector @@ to_tsquery('simple', ${titleTsquery}))`;
-  // Title matches first, then the others, each newest first. Two queries ordered by the listing index
-  // let the planner stop after a page even when a short prefix matches a large part of the catalogue.
-  const newest = <Q extends typeof base>(q: Q) => q.orderBy('e.published_at', 'desc').orderBy('e.id', 'desc') as Q;
+  const base = filteredIds(db, filters);
   const need = offset + limit;
-  const [titleRows, total] = await Promise.all([
-    newest(base.where(inTitle)).limit(need).execute(),
+
+  // Every match, up to the cap, without an order: the text indexes find a rare term's few rows, and a
+  // common term fills the cap after a short scan. Sorting at most CAP + 1 rows costs nothing.
+  const firstMatches = (condition: typeof matches) =>
     db
-      .selectFrom(base.clearSelect().select('e.id').limit(SEARCH_COUNT_CAP).as('m'))
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirst(),
-  ]);
-  const rows = titleRows.slice(offset);
-  if (rows.length < limit) {
-    const rest = await newest(base.where(sql<boolean>`not ${inTitle}`))
-      .offset(Math.max(0, offset - titleRows.length))
-      .limit(limit - rows.length)
+      .selectFrom(
+        base
+          .select(['e.published_at', inTitle.as('t')])
+          .where(condition)
+          .limit(SEARCH_COUNT_CAP + 1)
+          .as('m'),
+      )
+      .select(['m.id', 'm.t'])
+      .orderBy('m.t', 'desc')
+      .orderBy('m.published_at', 'desc')
+      .orderBy('m.id', 'desc')
       .execute();
-    rows.push(...rest);
+  // More matches than that: the term is common, so a walk down the date index finds a page quickly.
+  const newest = (condition: typeof matches, skip: number, take: number) =>
+    base.where(condition).orderBy('e.published_at', 'desc').orderBy('e.id', 'desc').offset(skip).limit(take).execute();
+
+  const all = await firstMatches(matches);
+  if (all.length <= SEARCH_COUNT_CAP) {
+    const ids = all.slice(offset, need).map((r) => r.id);
+    return { items: await episodesInOrder(db, ids), count: all.length };
   }
-  return { items: rows.map(toEpisode), count: Number(total?.count ?? 0) };
+  // Title matches can still be few while the descriptions match widely: the same bounded look first.
+  const titles = await firstMatches(inTitle);
+  const titleIds = (titles.length <= SEARCH_COUNT_CAP ? titles : await newest(inTitle, 0, need)).map((r) => r.id);
+  const ids = titleIds.slice(offset, need);
+  if (ids.length < limit) {
+    const rest = await newest(
+      sql<boolean>`(${matches} and not ${inTitle})`,
+      Math.max(0, offset - titleIds.length),
+      limit - ids.length,
+    );
+    ids.push(...rest.map((r) => r.id));
+  }
+  return { items: await episodesInOrder(db, ids), count: SEARCH_COUNT_CAP };
 }
 
 export function podcasterBase(db: Db) {

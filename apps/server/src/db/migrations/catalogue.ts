@@ -1,0 +1,31 @@
+import { type Kysely, type Migration, sql } from 'kysely';
+
+// biome-ignore lint/suspicious/noExplicitAny: migrations are written against the raw database
+type AnyDb = Kysely<any>;
+
+/**
+ * Catalogue scale (issue 15, ADR 006). Every public list filters to published, ready episodes and orders by
+ * date or by hits, id as the tie-break: with an index per filter that leads with the filtered column and ends
+ * with the order, a page is read in index order and the scan stops after it. Title-first search needs the
+ * title's own trigram index, so a short list of title matches is found without walking the catalogue.
+ */
+const catalogueIndexes: Migration = {
+  async up(db: AnyDb) {
+    await sql`
+      create index episodes_category_listing_idx on episodes (category_id, published_at desc, id desc)
+        where status = 'ready' and is_published;
+      create index episodes_category_hits_idx on episodes (category_id, hits desc, id desc)
+        where status = 'ready' and is_published;
+      create index episodes_creator_listing_idx on episodes (created_by_id, published_at desc, id desc)
+        where status = 'ready' and is_published;
+      create index episodes_creator_hits_idx on episodes (created_by_id, hits desc, id desc)
+        where status = 'ready' and is_published;
+      create index episodes_search_title_trgm_idx on episodes using gin (search_title gin_trgm_ops);
+      create index channels_episode_count_idx on channels (episode_count desc, user_id);
+    `.execute(db);
+  },
+};
+
+export const catalogueMigrations: Record<string, Migration> = {
+  '0006_content_catalogue_indexes': catalogueIndexes,
+};
