@@ -72,8 +72,11 @@ export const account = {
   resetFailedTitle: 'პაროლი ვერ შეიცვალა',
   passwordRestored: 'პაროლი აღდგენილია',
   passwordRestoredText: 'შედი ანგარიშზე ახალი პაროლით.',
-  // E-mail change link (/email-confirm/?token=…)
+  // E-mail change link (/email-confirm/?token=…), mailed to the new address
   emailConfirmTitle: 'მეილის შეცვლა',
-  emailConfirmText:
-    'მეილის შეცვლას დადასტურება არ სჭირდება: ახალი მისამართი ძალაშია პარამეტრებში შენახვისთანავე, ძველ მისამართზე კი შეტყობინება იგზავნება. თუ მეილი შენ არ შეგიცვლია, აღადგინე პაროლი.',
+  emailConfirming: 'ახალი მეილი დასტურდება...',
+  emailConfirmFailedTitle: 'მეილი ვერ შეიცვალა',
+  emailConfirmedText: (email: string) => `ანგარიშის მეილი ახლა არის ${email}. შესვლისას გამოიყენე ეს მისამართი.`,
+  emailConfirmExpiredText:
+    'მეილის დადასტურების ბმული მოქმედებს 24 საათი და მხოლოდ ერთხელ. შეცვალე მეილი პარამეტრებში თავიდან, ახალი ბმული გამოიგზავნება.',
 } as const;

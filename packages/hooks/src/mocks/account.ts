@@ -54,13 +54,24 @@ export const accountHandlers = [
     const denied = unauthorized(request);
     if (denied) return denied;
     const form = await request.formData();
-    for (const key of ['first_name', 'last_name', 'email'] as const) {
+    // A new e-mail needs the current password and waits for the link mailed to it, as on the server.
+    const email = form.get('email');
+    const pending = typeof email === 'string' && email.trim() && email.trim() !== mockDb.profile.email;
+    if (pending && form.get('password') !== credentials.password) {
+      const detail = form.get('password') ? 'პაროლი არასწორია' : 'მეილის შესაცვლელად შეიყვანეთ მიმდინარე პაროლი';
+      return errorResponse(400, detail, { password: [detail] });
+    }
+    for (const key of ['first_name', 'last_name'] as const) {
       const value = form.get(key);
       if (typeof value === 'string' && value.trim()) mockDb.profile[key] = value.trim();
     }
     const image = form.get('image');
     if (image && typeof image !== 'string') mockDb.profile.image = `avatars/${mockDb.profile.id}-${image.name}`;
-    return HttpResponse.json({ message: Messages.profileUpdated, profile: mockDb.profile });
+    return HttpResponse.json({
+      message: Messages.profileUpdated,
+      profile: mockDb.profile,
+      ...(pending ? { pending_email: String(email).trim() } : {}),
+    });
   }),
   http.post(paths.changePassword, async ({ request }) => {
     const denied = unauthorized(request);
@@ -73,6 +84,16 @@ export const accountHandlers = [
       return errorResponse(400, Messages.passwordsDiffer, { new_password2: [Messages.passwordsDiffer] });
     }
     return HttpResponse.json({ message: 'პაროლი შეიცვალა' });
+  }),
+  http.post(paths.emailConfirm, async ({ request }) => {
+    const { token } = await fields(request);
+    if (!token?.startsWith('mock-email-')) {
+      const detail = 'მეილის დადასტურების ბმული არასწორია ან ვადაგასულია';
+      return errorResponse(400, detail, { token: [detail] });
+    }
+    const email = 'new.address@example.com';
+    mockDb.profile.email = email;
+    return HttpResponse.json({ message: 'მეილი შეიცვალა', email });
   }),
   http.post(paths.passwordReset, async ({ request }) => {
     const { email } = await fields(request);

@@ -42,3 +42,18 @@ export const WrongOldPassword: Story = {
     await expect(canvas.getByLabelText('ახალი პაროლი')).toHaveValue('ახალი-პაროლი-1');
   },
 };
+
+/** A new e-mail asks for the current password; with it, the popup says the link was mailed to the new address. */
+export const EmailChange: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByLabelText('მიმდინარე პაროლი')).toBeNull();
+    await userEvent.type(await canvas.findByLabelText('ელ-ფოსტა'), 'new.address@example.com{Enter}');
+    await expect(await screen.findByRole('dialog', { name: 'ცვლილებები ვერ შეინახა' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.type(canvas.getByLabelText('მიმდინარე პაროლი'), 'პაროლი-12345{Enter}');
+    const popup = await screen.findByRole('dialog', { name: 'პროფილი განახლდა' });
+    await expect(popup).toHaveTextContent('new.address@example.com');
+  },
+};

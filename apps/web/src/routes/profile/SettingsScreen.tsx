@@ -10,13 +10,15 @@ import * as styles from './settings.css';
 
 const PROFILE = ['email', 'first_name', 'last_name'] as const;
 const PASSWORD = ['old_password', 'new_password1', 'new_password2'] as const;
-type Field = (typeof PROFILE)[number] | (typeof PASSWORD)[number];
+/** The current password, asked for (and sent) only with a new e-mail. */
+type Field = (typeof PROFILE)[number] | (typeof PASSWORD)[number] | 'password';
 type Values = Record<Field, string>;
 type Errors = Partial<Record<Field | 'image', string>>;
 const EMPTY: Values = {
   email: '',
   first_name: '',
   last_name: '',
+  password: '',
   old_password: '',
   new_password1: '',
   new_password2: '',
@@ -27,6 +29,7 @@ const labels: Record<Field, string> = {
   email: t.settings.email,
   first_name: t.settings.firstName,
   last_name: t.settings.lastName,
+  password: t.settings.currentPassword,
   old_password: t.settings.oldPassword,
   new_password1: t.settings.newPassword,
   new_password2: t.settings.repeatPassword,
@@ -80,7 +83,9 @@ export function SettingsScreen() {
     }
 
     const [profileResult, passwordResult] = await Promise.allSettled([
-      sendProfile ? update.mutateAsync({ ...profileFields, image }) : Promise.resolve(null),
+      sendProfile
+        ? update.mutateAsync({ ...profileFields, ...(profileFields.email ? { password: values.password } : {}), image })
+        : Promise.resolve(null),
       sendPassword
         ? changePassword.mutateAsync({
             old_password: values.old_password,
@@ -95,7 +100,7 @@ export function SettingsScreen() {
     const refused: Errors = {};
     let failure: unknown;
     for (const [result, fields] of [
-      [profileResult, [...PROFILE, 'image']],
+      [profileResult, [...PROFILE, 'password', 'image']],
       [passwordResult, PASSWORD],
     ] as const) {
       if (result.status === 'fulfilled') continue;
@@ -105,7 +110,7 @@ export function SettingsScreen() {
     }
     setErrors({ ...incomplete, ...refused });
     if (updated) {
-      setValues((v) => ({ ...v, email: '', first_name: '', last_name: '' }));
+      setValues((v) => ({ ...v, email: '', first_name: '', last_name: '', password: '' }));
       setImage(null);
     }
     if (passwordChanged) {
@@ -116,7 +121,10 @@ export function SettingsScreen() {
     if (failure !== undefined) show(failureNotice(failure, t.settings.saveFailed));
     else if (refusal) show({ variant: 'failure', title: t.settings.saveFailed, description: refusal });
     else if (updated?.message === Messages.profileUpdated) {
-      show({ variant: 'success', title: t.settings.savedTitle, description: t.settings.savedText });
+      const description = updated.pending_email
+        ? t.settings.emailPendingText(updated.pending_email)
+        : t.settings.savedText;
+      show({ variant: 'success', title: t.settings.savedTitle, description });
     }
   };
 
@@ -169,6 +177,13 @@ export function SettingsScreen() {
             hint={t.settings.emailHint}
             {...field('email')}
           />
+          {values.email.trim() !== '' && (
+            <PasswordInput
+              autoComplete="current-password"
+              hint={t.settings.currentPasswordHint}
+              {...field('password')}
+            />
+          )}
           <div className={styles.pair}>
             <Input autoComplete="given-name" placeholder={profile?.first_name} {...field('first_name')} />
             <Input autoComplete="family-name" placeholder={profile?.last_name} {...field('last_name')} />
