@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -23,7 +24,9 @@ export default async function setup(project: TestProject) {
   const version = JSON.parse(
     await readFile(new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8'),
   ).version as string;
-  const file = join(tmpdir(), `podcast-pglite-${version}-${Object.keys(migrations).join('_')}-${process.pid}.tar`);
+  // The migrations' names, hashed: joined they outgrow a file name.
+  const schema = createHash('sha256').update(Object.keys(migrations).join('_')).digest('hex').slice(0, 16);
+  const file = join(tmpdir(), `podcast-pglite-${version}-${schema}-${process.pid}.tar`);
   if (!existsSync(file)) {
     const pglite = await PGlite.create({ extensions: { pg_trgm } });
     const db = new Kysely({ dialect: new PGliteDialect(pglite) });
