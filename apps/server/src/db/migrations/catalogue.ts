@@ -26,6 +26,19 @@ const catalogueIndexes: Migration = {
   },
 };
 
+/**
+ * The words of the title alone, for title-first search: `search_vector` mixes title (weight A) and description
+ * (weight B) words in one index, so "which titles have a word starting with X" read every description match.
+ */
+const titleWords: Migration = {
+  async up(db: AnyDb) {
+    await sql`create index episodes_title_vector_idx on episodes using gin (to_tsvector('simple', search_title))`.execute(
+      db,
+    );
+  },
+};
+
 export const catalogueMigrations: Record<string, Migration> = {
   '0006_content_catalogue_indexes': catalogueIndexes,
+  '0007_content_title_words': titleWords,
 };

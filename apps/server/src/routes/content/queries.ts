@@ -156,11 +156,11 @@ export async function searchEpisodes(db: Db, q: string, filters: Filters, limit:
   const phrase = georgianFold(q).trim().replace(/\s+/g, ' ');
   if (words.length === 0 || phrase.length === 0) return { items: [], count: 0 };
   const tsquery = words.map((w) => `${w}:*`).join(' & ');
-  const titleTsquery = words.map((w) => `${w}:*A`).join(' & ');
   const like = `%${escapeLike(phrase)}%`;
   const matches = sql<boolean>`(e.search_vector @@ to_tsquery('simple', ${tsquery}) or e.search_body like ${like})`;
-  const inTitle = sql<boolean>`(e.search_title like ${like} or e.search_vector @@ to_tsquery('simple', ${titleTsquery}))`;
-  const base = filteredIds(db, filters);
+  // The title's words are search_vector's weight-A words; their own index answers without the descriptions.
+  const inTitle = sql<boolean>`(e.search_title like ${like} or to_tsvector('simple', e.search_title) @@ to_tsquery('simple', ${tsquery}))`;
+  const base = filteredIds(db, filters).select(inTitle.as('t'));
   const need = offset + limit;
 
   // Every match, up to the cap, without an order: the text indexes find a rare term's few rows, and a
@@ -169,7 +169,7 @@ export async function searchEpisodes(db: Db, q: string, filters: Filters, limit:
     db
       .selectFrom(
         base
-          .select(['e.published_at', inTitle.as('t')])
+          .select('e.published_at')
           .where(condition)
           .limit(SEARCH_COUNT_CAP + 1)
           .as('m'),
@@ -179,9 +179,9 @@ export async function searchEpisodes(db: Db, q: string, filters: Filters, limit:
       .orderBy('m.published_at', 'desc')
       .orderBy('m.id', 'desc')
       .execute();
-  // More matches than that: the term is common, so a walk down the date index finds a page quickly.
-  const newest = (condition: typeof matches, skip: number, take: number) =>
-    base.where(condition).orderBy('e.published_at', 'desc').orderBy('e.id', 'desc').offset(skip).limit(take).execute();
+  // Common terms: a walk down the date index finds the newest matches after a few rows.
+  const newest = (condition: typeof matches, take: number) =>
+    base.where(condition).orderBy('e.published_at', 'desc').orderBy('e.id', 'desc').limit(take).execute();
 
   const all = await firstMatches(matches);
   if (all.length <= SEARCH_COUNT_CAP) {
@@ -190,15 +190,13 @@ export async function searchEpisodes(db: Db, q: string, filters: Filters, limit:
   }
   // Title matches can still be few while the descriptions match widely: the same bounded look first.
   const titles = await firstMatches(inTitle);
-  const titleIds = (titles.length <= SEARCH_COUNT_CAP ? titles : await newest(inTitle, 0, need)).map((r) => r.id);
+  const titleIds = (titles.length <= SEARCH_COUNT_CAP ? titles : await newest(inTitle, need)).map((r) => r.id);
   const ids = titleIds.slice(offset, need);
   if (ids.length < limit) {
-    const rest = await newest(
-      sql<boolean>`(${matches} and not ${inTitle})`,
-      Math.max(0, offset - titleIds.length),
-      limit - ids.length,
-    );
-    ids.push(...rest.map((r) => r.id));
+    // Every title match is known (fewer than a page's end): the newest matches of any kind, less those,
+    // hold the rest of the page within their first need + titles rows.
+    const rest = (await newest(matches, need + titleIds.length)).filter((r) => !r.t);
+    ids.push(...rest.slice(Math.max(0, offset - titleIds.length), need - titleIds.length).map((r) => r.id));
   }
   return { items: await episodesInOrder(db, ids), count: SEARCH_COUNT_CAP };
 }
