@@ -1,5 +1,6 @@
 import type { Block, Episode, EpisodeList, Podcaster, StaticPage } from '@podcast/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { probeMedia } from '../src/lib/media-probe';
 import { sanitizeDescription } from '../src/lib/sanitize';
 import { createTestApp, type TestContext } from './helper';
 
@@ -205,13 +206,35 @@ describe('demo media', () => {
     const items = await list('limit=100');
     const videos = items.filter((e) => e.extention_type === 'mp4');
     expect(videos.length).toBeGreaterThanOrEqual(10);
-    expect(items.some((e) => e.extention_type === 'wav')).toBe(true);
+    expect(items.some((e) => e.extention_type === 'mp3')).toBe(true);
     for (const video of videos.slice(0, 2)) {
       expect(video.video_length_seconds).toBeGreaterThan(30);
       const head = await ctx.app.inject({ url: `/media/${video.file}`, headers: { range: 'bytes=0-11' } });
       expect(head.statusCode).toBe(206);
       expect(head.rawPayload.subarray(4, 8).toString('latin1')).toBe('ftyp');
     }
+  });
+
+  it('gives every audio episode a Georgian MP3 whose probed length is the one listed, over all three duration filters', async () => {
+    const rows = await ctx.app.db
+      .selectFrom('episodes')
+      .select(['media_path', 'video_length_seconds', 'extention_type'])
+      .where('media_type', '=', 'audio')
+      .where('media_path', 'like', 'demo/%')
+      .distinct()
+      .execute();
+    expect(rows.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(rows.map((r) => r.extention_type))).toEqual(new Set(['mp3']));
+    for (const row of rows) {
+      const probed = await probeMedia(ctx.app.storage.resolve(row.media_path ?? ''));
+      if (!probed.ok) throw new Error(`${row.media_path} is not a playable file`);
+      expect(probed.info.ext, row.media_path ?? '').toBe('mp3');
+      expect(Math.round(probed.info.seconds), row.media_path ?? '').toBe(row.video_length_seconds);
+    }
+    const lengths = rows.map((r) => r.video_length_seconds);
+    expect(lengths.some((s) => s < 600)).toBe(true);
+    expect(lengths.some((s) => s >= 600 && s < 900)).toBe(true);
+    expect(lengths.some((s) => s >= 900)).toBe(true);
   });
 });
 

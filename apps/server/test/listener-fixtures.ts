@@ -50,9 +50,9 @@ export async function newChannel(ctx: TestContext, name: string, lengths: number
         title: `ეპიზოდი ${name} ${i + 1}`,
         alias: `episode-${name}-${serial}-${i + 1}`,
         status: 'ready' as const,
-        media_path: 'demo/audio/tone-1.wav',
+        media_path: 'demo/audio/technology-45.mp3',
         media_type: 'audio' as const,
-        extention_type: 'wav',
+        extention_type: 'mp3',
         video_length_seconds: seconds,
       })),
     )

@@ -211,15 +211,18 @@ describe('plays', () => {
     const rows = await ctx.app.db
       .selectFrom('episodes')
       .select(['id', 'media_path', 'hits'])
-      .where('media_path', '=', 'demo/audio/tone-1.wav')
+      .where('media_path', '=', 'demo/audio/technology-45.mp3')
       .orderBy('id')
       .execute();
     expect(rows.length).toBeGreaterThan(1);
     const [first, second] = rows;
     if (!first || !second) throw new Error('demo episodes missing');
-    await inject({ url: '/media/demo/audio/tone-1.wav', headers: { 'user-agent': 'shared' } });
+    await inject({ url: '/media/demo/audio/technology-45.mp3', headers: { 'user-agent': 'shared' } });
     expect(await hits(first.id)).toBe(first.hits);
-    await inject({ url: `/media/demo/audio/tone-1.wav?podcast_id=${second.id}`, headers: { 'user-agent': 'shared' } });
+    await inject({
+      url: `/media/demo/audio/technology-45.mp3?podcast_id=${second.id}`,
+      headers: { 'user-agent': 'shared' },
+    });
     expect(await hits(second.id)).toBe(second.hits + 1);
     expect(await hits(first.id)).toBe(first.hits);
   });

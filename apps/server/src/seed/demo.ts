@@ -6,7 +6,8 @@ import type { Db } from '../db/index';
 import { slugify } from '../lib/text';
 import type { Storage } from '../plugins/storage';
 import { seedListenerActivity } from './listener';
-import { coverImage, DEMO_VIDEOS, demoAsset, rng, synthWav } from './media';
+import { assembleEpisode, DEMO_VIDEOS, demoAsset, episodeSeconds, loadDemoAudio, rng } from './media';
+import speech from './speech.json';
 
 export const DEMO_ACCOUNTS = {
   listener: { email: 'listener@example.com', password: 'listener-demo-1', first_name: 'ნინო', last_name: 'ბერიძე' },
@@ -97,8 +98,22 @@ const TOPICS: Record<string, string[]> = {
 };
 const SUFFIXES = ['შესავალი', 'ნაწილი მეორე', 'კითხვები და პასუხები', 'სტუმართან ერთად', 'მითები და ფაქტები'];
 
-/** Audio files shared by the episodes: durations cover the three duration filters (spec §9). */
-const AUDIO = [45, 150, 270, 480, 690, 840, 1000];
+/**
+ * Each channel's audio lengths in seconds, taken in turn by its audio episodes: together they cover
+ * the three duration filters (spec §9: under 10 minutes, 10 to 15, over 15), and the e2e player tests
+ * find 45, 150 and 270 s episodes on the health channel and a 480 s one on the culture channel.
+ */
+const AUDIO_SECONDS: Record<string, number[]> = {
+  technology: [45, 270, 1000],
+  history: [150, 480, 840],
+  music: [45, 270, 690],
+  science: [150, 480, 1000],
+  business: [45, 270, 840],
+  sport: [150, 480, 690],
+  culture: [45, 480, 1000],
+  health: [45, 150, 270, 840],
+};
+const SPEECH: Record<string, { topics: string[] }> = speech;
 
 const STATIC_PAGES = [
   {
@@ -136,12 +151,18 @@ export async function seedDemo(db: Db, storage: Storage, options: { episodes?: n
   const episodeCount = options.episodes ?? 120;
 
   // Media first: files on disk, rows point at them.
-  const audioPaths: { path: string; seconds: number; size: number }[] = [];
-  for (const [i, seconds] of AUDIO.entries()) {
-    const data = synthWav(seconds, i + 1);
-    const path = `demo/audio/tone-${i + 1}.wav`;
-    await storage.put(path, data);
-    audioPaths.push({ path, seconds, size: data.length });
+  const demoAudio = await loadDemoAudio();
+  const audioPaths = new Map<string, { path: string; seconds: number; size: number }[]>();
+  for (const [alias, lengths] of Object.entries(AUDIO_SECONDS)) {
+    const files = [];
+    for (const [i, seconds] of lengths.entries()) {
+      // Each length starts on another topic, so a channel's files do not all open alike.
+      const data = assembleEpisode(demoAudio, alias, seconds, i * 2);
+      const path = `demo/audio/${alias}-${seconds}.mp3`;
+      await storage.put(path, data);
+      files.push({ path, seconds: Math.round(episodeSeconds(data)), size: data.length });
+    }
+    audioPaths.set(alias, files);
   }
   const videoPaths: { path: string; seconds: number; size: number }[] = [];
   for (const video of DEMO_VIDEOS) {
@@ -150,26 +171,31 @@ export async function seedDemo(db: Db, storage: Storage, options: { episodes?: n
     await storage.put(path, data);
     videoPaths.push({ path, seconds: video.seconds, size: data.length });
   }
+  // Committed pictures (scripts/make-demo-images.mjs): thumbnails of the small episode covers are made on first use.
+  const picture = (name: string) => readFile(demoAsset(`images/${name}.jpg`));
   const categoryImages: string[] = [];
   for (const [i, c] of CATEGORIES.entries()) {
     const path = `demo/categories/${c.alias}.jpg`;
-    await storage.putImage(path, await coverImage(c.color, c.b, 100 + i, 480));
+    await storage.putImage(path, await picture(`category-${i + 1}`));
     categoryImages.push(path);
   }
-  const covers: string[] = [];
-  for (let i = 0; i < 16; i++) {
-    const c = CATEGORIES[i % CATEGORIES.length] ?? CATEGORIES[0];
-    const d = CATEGORIES[(i * 3 + 1) % CATEGORIES.length] ?? CATEGORIES[0];
-    const path = `demo/covers/cover-${i + 1}.jpg`;
-    await storage.putImage(path, await coverImage(c?.color ?? '#444', d?.b ?? '#111', 200 + i));
-    covers.push(path);
-  }
+  const covers = await Promise.all(
+    Array.from({ length: 120 }, async (_, i) => {
+      const name = `episode-${String(i + 1).padStart(3, '0')}`;
+      const path = `demo/covers/${name}.jpg`;
+      await storage.put(path, await picture(name));
+      return path;
+    }),
+  );
+  const channelImages: string[] = [];
   const avatars: string[] = [];
   for (let i = 0; i < PODCASTERS.length; i++) {
-    const c = CATEGORIES[i] ?? CATEGORIES[0];
     const path = `demo/channels/channel-${i + 1}.jpg`;
-    await storage.putImage(path, await coverImage(c?.b ?? '#111', c?.color ?? '#444', 300 + i, 320));
-    avatars.push(path);
+    await storage.putImage(path, await picture(`channel-${i + 1}`));
+    channelImages.push(path);
+    const avatar = `demo/avatars/avatar-${i + 1}.jpg`;
+    await storage.putImage(avatar, await picture(`avatar-${i + 1}`));
+    avatars.push(avatar);
   }
   const [listenerHash, podcasterHash] = await Promise.all([
     hash(DEMO_ACCOUNTS.listener.password),
@@ -226,7 +252,7 @@ export async function seedDemo(db: Db, storage: Storage, options: { episodes?: n
           name: p.channel,
           alias: slugify(p.channel),
           description: `<p>${p.about}</p>`,
-          image: avatars[i] ?? null,
+          image: channelImages[i] ?? null,
         })
         .execute();
       podcasterIds.push(user.id);
@@ -240,7 +266,8 @@ export async function seedDemo(db: Db, storage: Storage, options: { episodes?: n
       const topic = topics[Math.floor(i / CATEGORIES.length) % topics.length] ?? 'პოდკასტი';
       const suffix = SUFFIXES[Math.floor(i / (CATEGORIES.length * topics.length)) % SUFFIXES.length] ?? '';
       const title = `${topic}: ${suffix} #${i + 1}`;
-      const audio = audioPaths[Math.floor(random() * audioPaths.length)] ?? audioPaths[0];
+      const audioFiles = audioPaths.get(alias) ?? [];
+      const audio = audioFiles[Math.floor(i / CATEGORIES.length) % audioFiles.length];
       // Every sixth episode is a video episode (spec: audio and video episodes, ±10 s buttons on video).
       const video = i % 6 === 3 ? videoPaths[Math.floor(i / 6) % videoPaths.length] : undefined;
       const media = video ?? audio;
@@ -250,12 +277,12 @@ export async function seedDemo(db: Db, storage: Storage, options: { episodes?: n
         category_id: categoryId.get(alias) ?? null,
         title,
         alias: slugify(title),
-        content: `<p>ეპიზოდი თემაზე „${topic}“. ვსაუბრობთ მთავარ საკითხებზე, ვპასუხობთ მსმენელების კითხვებს და ვიზიარებთ რჩევებს.</p><p>${PODCASTERS[i % PODCASTERS.length]?.about ?? ''}</p>`,
+        content: `<p>${SPEECH[alias]?.topics[Math.floor(i / CATEGORIES.length) % topics.length] ?? topic}</p><p>${PODCASTERS[i % PODCASTERS.length]?.about ?? ''}</p>`,
         published_at: new Date(now - (episodeCount - i) * 2.5 * 86_400_000),
         status: 'ready' as const,
         media_path: media?.path ?? null,
         media_type: video ? ('video' as const) : ('audio' as const),
-        extention_type: video ? 'mp4' : 'wav',
+        extention_type: video ? 'mp4' : 'mp3',
         file_size: media?.size ?? null,
         video_length_seconds: media?.seconds ?? 0,
         image: covers[i % covers.length] ?? null,

@@ -1,10 +1,8 @@
-/** Small, real media for the demo: synthesised WAV audio, SVG-rendered covers and two short MP4s. */
+/** The demo's media: committed Georgian speech joined into MP3 episodes, committed pictures and two short MP4s. */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
-
-const SAMPLE_RATE = 8000;
 
 function rng(seed: number) {
   let a = seed >>> 0;
@@ -19,58 +17,78 @@ function rng(seed: number) {
 
 export { rng };
 
-/** A mono 8-bit PCM WAV: a slow arpeggio over a soft drone, `seconds` long. */
-export function synthWav(seconds: number, seed: number): Buffer {
-  const n = Math.round(seconds * SAMPLE_RATE);
-  const buf = Buffer.alloc(44 + n);
-  buf.write('RIFF', 0);
-  buf.writeUInt32LE(36 + n, 4);
-  buf.write('WAVE', 8);
-  buf.write('fmt ', 12);
-  buf.writeUInt32LE(16, 16);
-  buf.writeUInt16LE(1, 20); // PCM
-  buf.writeUInt16LE(1, 22); // mono
-  buf.writeUInt32LE(SAMPLE_RATE, 24);
-  buf.writeUInt32LE(SAMPLE_RATE, 28);
-  buf.writeUInt16LE(1, 32);
-  buf.writeUInt16LE(8, 34);
-  buf.write('data', 36);
-  buf.writeUInt32LE(n, 40);
-  const random = rng(seed);
-  const root = 196 * 2 ** (Math.floor(random() * 7) / 12);
-  const scale = [0, 4, 7, 12, 7, 4, 9, 5];
-  const noteSamples = Math.round((0.5 + random() * 0.25) * SAMPLE_RATE);
-  // One bar is synthesised and then repeated: the drone is tuned to a whole number of cycles per bar.
-  const barSamples = noteSamples * scale.length;
-  const drone = Math.max(1, Math.round((root / 2) * (barSamples / SAMPLE_RATE))) / (barSamples / SAMPLE_RATE);
-  const bar = Buffer.alloc(barSamples);
-  for (let i = 0; i < barSamples; i++) {
-    const t = i / SAMPLE_RATE;
-    const note = Math.floor(i / noteSamples);
-    const f = root * 2 ** ((scale[note] ?? 0) / 12);
-    const phase = (i % noteSamples) / noteSamples;
-    const env = Math.min(1, phase * 20) * (1 - phase) ** 2;
-    const v = 0.35 * env * Math.sin(2 * Math.PI * f * t) + 0.12 * Math.sin(2 * Math.PI * drone * t);
-    bar[i] = Math.max(0, Math.min(255, Math.round(128 + 127 * v)));
-  }
-  for (let offset = 0; offset < n; offset += barSamples)
-    bar.copy(buf, 44 + offset, 0, Math.min(barSamples, n - offset));
-  return buf;
+/** The committed audio (assets/demo/audio, made by scripts/make-demo-audio.mjs) is raw MP3 frames, MPEG-2 layer III at 16 kHz and 16 kbit/s: every frame is 72 bytes and 36 ms. */
+const FRAME_BYTES = 72;
+const FRAME_SECONDS = 576 / 16_000;
+
+/** A channel's spoken segments: intro, six topic paragraphs (speech.json's order) and outro. */
+export interface Programme {
+  intro: Buffer;
+  topics: Buffer[];
+  outro: Buffer;
 }
 
-/** A cover: two-colour gradient with circles, rendered to JPEG (no text: no font needed). */
-export async function coverImage(colorA: string, colorB: string, seed: number, size = 600): Promise<Buffer> {
-  const random = rng(seed);
-  const circles = Array.from({ length: 6 }, () => {
-    const r = 30 + random() * size * 0.3;
-    return `<circle cx="${(random() * size).toFixed(0)}" cy="${(random() * size).toFixed(0)}" r="${r.toFixed(0)}" fill="#fff" fill-opacity="${(0.08 + random() * 0.2).toFixed(2)}"/>`;
-  }).join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colorA}"/><stop offset="1" stop-color="${colorB}"/></linearGradient></defs>
-<rect width="100%" height="100%" fill="url(#g)"/>${circles}
-<circle cx="${size / 2}" cy="${size / 2}" r="${size * 0.16}" fill="none" stroke="#fff" stroke-width="${size * 0.03}" stroke-opacity="0.8"/>
-<rect x="${size * 0.47}" y="${size * 0.38}" width="${size * 0.06}" height="${size * 0.16}" rx="${size * 0.03}" fill="#fff" fill-opacity="0.85"/></svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 78 }).toBuffer();
+export interface DemoAudio {
+  jingle: Buffer;
+  bed: Buffer;
+  programmes: Map<string, Programme>;
+}
+
+/** Reads the committed speech of every category and the jingle and music bed around it. */
+export async function loadDemoAudio(): Promise<DemoAudio> {
+  const frames = JSON.parse(await readFile(demoAsset('audio/segments.json'), 'utf8')) as Record<string, number[]>;
+  const read = (name: string) => readFile(demoAsset(`audio/${name}.mp3`));
+  const [jingle, bed] = await Promise.all([read('jingle'), read('bed')]);
+  const programmes = new Map<string, Programme>();
+  for (const [alias, counts] of Object.entries(frames)) {
+    if (alias === 'jingle' || alias === 'bed') continue;
+    const data = await read(alias);
+    let at = 0;
+    const parts = counts.map((n) => {
+      const part = data.subarray(at, at + n * FRAME_BYTES);
+      at += part.length;
+      return part;
+    });
+    if (at !== data.length || parts.length < 3) throw new Error(`Demo audio ${alias}.mp3 does not match segments.json`);
+    programmes.set(alias, { intro: parts[0] ?? data, topics: parts.slice(1, -1), outro: parts.at(-1) ?? data });
+  }
+  return { jingle, bed, programmes };
+}
+
+/** The exact length in seconds of an MP3 `assembleEpisode` made. */
+export const episodeSeconds = (data: Buffer) => (data.length / FRAME_BYTES) * FRAME_SECONDS;
+
+/**
+ * A spoken episode `seconds` long (to the 36 ms frame), joined from whole frames: jingle, intro,
+ * the channel's topics from `first` on (a jingle between rounds of six), outro and jingle, then the
+ * music bed for what is left. Each committed segment starts a fresh MP3 stream, so joins decode cleanly.
+ */
+export function assembleEpisode(audio: DemoAudio, alias: string, seconds: number, first: number): Buffer {
+  const programme = audio.programmes.get(alias);
+  if (!programme) throw new Error(`No demo speech for ${alias}`);
+  const { jingle, bed } = audio;
+  const target = Math.round(seconds / FRAME_SECONDS) * FRAME_BYTES;
+  const parts: Buffer[] = [];
+  let used = 0;
+  const add = (part: Buffer) => {
+    parts.push(part);
+    used += part.length;
+  };
+  add(jingle);
+  add(programme.intro);
+  const closing = programme.outro.length + jingle.length;
+  const count = programme.topics.length;
+  for (let k = 0; ; k++) {
+    const topic = programme.topics[(first + k) % count] ?? programme.intro;
+    const interlude = k > 0 && k % count === 0 ? jingle.length : 0;
+    if (used + interlude + topic.length + closing > target) break;
+    if (interlude) add(jingle);
+    add(topic);
+  }
+  add(programme.outro);
+  if (used + jingle.length <= target) add(jingle);
+  while (used < target) add(bed.subarray(0, Math.min(bed.length, target - used)));
+  return Buffer.concat(parts).subarray(0, target);
 }
 
 /** Committed demo videos (apps/server/assets/demo, see its README) and their lengths in seconds. */
