@@ -252,6 +252,12 @@ async function replay(base, requests) {
   return { samples, seconds: (Date.now() - started) / 1000 };
 }
 
+/** CPU time the server process has used (all its threads), from /proc: a figure less shaken by other load. */
+async function cpuMs(pid) {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, in 1/100 s
+}
+
 async function stall(server, file) {
   await rm(file, { force: true });
   server.kill('SIGURG');
@@ -271,9 +277,11 @@ async function measure(label, dbEnv, requests, port) {
     // A short warm-up (left out of the figures) so the first requests do not pay for cold code.
     await replay(`http://127.0.0.1:${port}`, requests.slice(0, 50));
     await stall(server, file);
+    const cpuBefore = await cpuMs(server.pid);
     const run = await replay(`http://127.0.0.1:${port}`, requests.slice(50));
+    const cpu = (await cpuMs(server.pid)) - cpuBefore;
     const loop = await stall(server, file);
-    return { label, ...run, loop };
+    return { label, ...run, loop, cpu };
   } finally {
     await stop(server);
   }
@@ -337,9 +345,10 @@ async function postgres(requestsFor) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-function report({ label, samples, seconds, loop }) {
+function report({ label, samples, seconds, loop, cpu }) {
+  const perRequest = (cpu / samples.length).toFixed(2);
   console.info(
-    `\n### ${label}: ${samples.length} distinct requests in ${seconds.toFixed(1)} s, longest event-loop stall ${loop.max} ms\n`,
+    `\n### ${label}: ${samples.length} distinct requests in ${seconds.toFixed(1)} s, longest event-loop stall ${loop.max} ms, server CPU ${perRequest} ms a request\n`,
   );
   console.info('| kind | requests | p50 ms | p99 ms | max ms |');
   console.info('|---|---:|---:|---:|---:|');

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from './migrations';
 import { PGliteDialect } from './pglite-dialect';
+import { PGliteWorker } from './pglite-worker';
 import type { Database } from './types';
 
 export type Db = Kysely<Database>;
@@ -17,6 +18,11 @@ export interface DatabaseOptions {
   /** PGlite only: start from a dumped data directory (tests: skips the slow initdb). */
   template?: Blob | undefined;
   poolSize?: number;
+  /**
+   * PGlite only: run it in a worker thread, so a slow query does not stop the server's event loop (ADR 006).
+   * Default: when the database lives in `dataDir` (the server); in-memory test databases stay in-thread.
+   */
+  worker?: boolean;
 }
 
 export interface DatabaseHandle {
@@ -43,11 +49,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   } else {
     kind = 'pglite';
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    const pglite = await PGlite.create({
+    const pgliteOptions = {
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.template ? { loadDataDir: options.template } : {}),
-      extensions: { pg_trgm },
-    });
+    };
+    const pglite =
+      (options.worker ?? Boolean(options.dataDir))
+        ? new PGliteWorker(pgliteOptions)
+        : await PGlite.create({ ...pgliteOptions, extensions: { pg_trgm } });
     db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   }
   try {

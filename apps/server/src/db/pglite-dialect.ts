@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import {
   type CompiledQuery,
   type DatabaseConnection,
@@ -11,13 +10,15 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import type { PGliteLike } from './pglite-worker';
 
 /**
- * Kysely driver for embedded PGlite. PGlite is one connection in one thread, so connections are
- * handed out one at a time: a transaction holds the lock until it commits or rolls back.
+ * Kysely driver for embedded PGlite, in this thread or in a worker thread (`PGliteWorker`). PGlite is one
+ * connection in one thread, so connections are handed out one at a time: a transaction holds the lock until
+ * it commits or rolls back.
  */
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly db: PGlite) {}
+  constructor(private readonly db: PGliteLike) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     if (query.parameters.length === 0 && query.query.kind === 'RawNode') {
@@ -42,12 +43,12 @@ class PGliteConnection implements DatabaseConnection {
 }
 
 class PGliteDriver implements Driver {
-  readonly #db: PGlite;
+  readonly #db: PGliteLike;
   readonly #connection: PGliteConnection;
   #queue: Promise<void> = Promise.resolve();
   #release: (() => void) | undefined;
 
-  constructor(db: PGlite) {
+  constructor(db: PGliteLike) {
     this.#db = db;
     this.#connection = new PGliteConnection(db);
   }
@@ -92,7 +93,7 @@ class PGliteDriver implements Driver {
 }
 
 export class PGliteDialect implements Dialect {
-  constructor(private readonly db: PGlite) {}
+  constructor(private readonly db: PGliteLike) {}
   createAdapter() {
     return new PostgresAdapter();
   }
