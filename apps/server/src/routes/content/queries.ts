@@ -112,13 +112,9 @@ function filteredIds(db: Db, f: Filters) {
 }
 
 /** `hits` sorts by popularity (down: most listened first); otherwise by publication date, newest first. */
-function ordered(q: ReturnType<typeof filteredIds>, f: Pick<Filters, 'hits' | 'published'>) {
-  if (f.hits) {
-    const dir = f.hits === 'up' || f.hits === 'asc' ? 'asc' : 'desc';
-    return q.orderBy('e.hits', dir).orderBy('e.id', dir);
-  }
-  const dir = f.published === 'asc' ? 'asc' : 'desc';
-  return q.orderBy('e.published_at', dir).orderBy('e.id', dir);
+function ordering(f: Pick<Filters, 'hits' | 'published'>) {
+  if (f.hits) return { by: 'e.hits', dir: f.hits === 'up' || f.hits === 'asc' ? 'asc' : 'desc' } as const;
+  return { by: 'e.published_at', dir: f.published === 'asc' ? 'asc' : 'desc' } as const;
 }
 
 /** The full rows of `ids`, in that order (one indexed lookup per id; the joins run for the page only). */
@@ -134,16 +130,19 @@ async function episodesInOrder(db: Db, ids: number[]) {
 
 export async function listEpisodes(db: Db, query: EpisodeListQuery) {
   const limit = query.limit ?? 20;
+  const { by, dir } = ordering(query);
   // The page is chosen on the episodes table alone, in index order; only its rows are joined.
-  const page = await ordered(filteredIds(db, query), query)
+  const page = filteredIds(db, query)
+    .orderBy(by, dir)
+    .orderBy('e.id', dir)
     .limit(limit + 1)
-    .offset(query.page_skip ?? 0)
+    .offset(query.page_skip ?? 0);
+  const rows = await episodeBase(db)
+    .innerJoin(page.as('page'), 'page.id', 'e.id')
+    .orderBy(by, dir)
+    .orderBy('e.id', dir)
     .execute();
-  const items = await episodesInOrder(
-    db,
-    page.slice(0, limit).map((r) => r.id),
-  );
-  return { items, hasMore: page.length > limit };
+  return { items: rows.slice(0, limit).map(toEpisode), hasMore: rows.length > limit };
 }
 
 /**
@@ -187,6 +186,11 @@ export async function searchEpisodes(db: Db, q: string, filters: Filters, limit:
   if (all.length <= SEARCH_COUNT_CAP) {
     const ids = all.slice(offset, need).map((r) => r.id);
     return { items: await episodesInOrder(db, ids), count: all.length };
+  }
+  // Already a page's end of title matches among those: the page is title matches only.
+  if (all.filter((r) => r.t).length >= need) {
+    const ids = (await newest(inTitle, need)).slice(offset).map((r) => r.id);
+    return { items: await episodesInOrder(db, ids), count: SEARCH_COUNT_CAP };
   }
   // Title matches can still be few while the descriptions match widely: the same bounded look first.
   const titles = await firstMatches(inTitle);
