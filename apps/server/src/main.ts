@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { warmUp } from './warm';
 
 const config = loadConfig();
 const app = await buildApp({ config });
@@ -11,6 +12,8 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   await app.close();
 });
 
+await app.ready();
+await warmUp(app);
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
   `Serving ${config.publicUrl} (database: ${app.dbKind === 'pglite' ? `embedded PGlite in ${config.dataDir}/db` : 'PostgreSQL'}, mail: ${config.smtpUrl ? 'SMTP' : `outbox files in ${config.dataDir}/outbox`})`,

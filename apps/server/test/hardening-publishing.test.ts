@@ -9,6 +9,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { holderGone } from '../src/plugins/uploads';
+import { warmUp } from '../src/warm';
 import { createTestApp, type TestContext } from './helper';
 import { createEpisode, longMp3, newPodcaster, newUser, sendChunk, type TestUser } from './publishing-helpers';
 
@@ -262,6 +263,14 @@ describe('under load (issue 14)', () => {
       stalled.release();
     }
     expect(await hits()).toBe((before ?? 0) + 1);
+  });
+
+  it('start-up warms the public answers before the server listens', async () => {
+    ctx.app.clearPublicCache();
+    await warmUp(ctx.app);
+    for (const url of ['/api/menus/', '/api/blocks/', '/api/categories/', '/api/podcasts/', '/api/podcasters/']) {
+      expect((await inject(url)).headers['x-cache'], url).toBe('hit');
+    }
   });
 
   it('many requests for an answer not cached yet run its query once', async () => {

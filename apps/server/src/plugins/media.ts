@@ -29,6 +29,8 @@ interface Play {
   day: string;
   key: string;
   who: string | FastifyRequest;
+  /** The token's hash when `who` is a request. */
+  tokenHash: string;
 }
 
 /** How often noted plays are written (one statement for all of them). */
@@ -174,28 +176,37 @@ export default fp(
     function notePlay(request: FastifyRequest, path: string, podcastId: number | undefined) {
       const day = new Date().toISOString().slice(0, 10);
       const token = app.auth.tokenOf(request);
-      const who = token ? `t:${hashToken(token)}` : anonymous(request);
+      const tokenHash = token ? hashToken(token) : '';
+      const who = token ? `t:${tokenHash}` : anonymous(request);
       const key = `${path}|${podcastId ?? ''}|${who}|${day}`;
       if (seen.get(key)) return;
       seen.set(key, true);
       if (pending.length >= MAX_PENDING_PLAYS) return; // a flood of new listeners: the rest go uncounted
-      pending.push({ path, podcastId, day, key, who: token ? request : who });
+      pending.push({ path, podcastId, day, key, who: token ? request : who, tokenHash });
     }
 
     async function writePlays(batch: Play[]) {
       const rows: { episode_id: number; listener: string; day: string }[] = [];
+      // One token check per signed-in listener of the batch, however many episodes they played.
+      const listeners = new Map<string, Promise<string>>();
+      const listenerOf = (request: FastifyRequest, tokenHash: string) => {
+        let known = listeners.get(tokenHash);
+        if (!known) {
+          known = app.auth.requireUser(request).then(
+            (user) => `u:${user.id}`,
+            () => anonymous(request),
+          );
+          listeners.set(tokenHash, known);
+        }
+        return known;
+      };
       for (const play of batch) {
         const owners = await episodesOf(play.path);
         const episode =
           (play.podcastId === undefined ? undefined : owners.find((e) => e.id === play.podcastId)) ??
           (owners.length === 1 ? owners[0] : undefined);
         if (!episode) continue;
-        let listener: string;
-        if (typeof play.who === 'string') listener = play.who;
-        else {
-          const user = await app.auth.requireUser(play.who).catch(() => undefined);
-          listener = user ? `u:${user.id}` : anonymous(play.who);
-        }
+        const listener = typeof play.who === 'string' ? play.who : await listenerOf(play.who, play.tokenHash);
         rows.push({ episode_id: episode.id, listener, day: play.day });
       }
       if (rows.length === 0) return;

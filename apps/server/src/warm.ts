@@ -1,0 +1,38 @@
+import { paths } from '@podcast/contract';
+import type { App } from './app';
+import { encodeMediaPath } from './plugins/media';
+
+/**
+ * Run before the server listens (issue 14): after a restart the first requests must not each pay for cold
+ * code and a cold database (PGlite reads its pages and plans each query shape the first time), which under
+ * load stalled them for seconds. One request of each public kind runs now, in turn — the home calls, lists,
+ * the newest episode and its channel, a Georgian search, its media file, a signed-in call's token check —
+ * and the public cache keeps those answers for its TTL.
+ */
+export async function warmUp(app: App): Promise<void> {
+  const started = Date.now();
+  const newest = await app.db
+    .selectFrom('episodes')
+    .select(['id', 'created_by_id', 'media_path'])
+    .where('status', '=', 'ready')
+    .orderBy('published_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const calls: { url: string; method?: 'GET' | 'HEAD'; headers?: Record<string, string> }[] = [
+    ...[paths.menus, paths.navBar, paths.blocks, paths.authorBlocks, paths.categories, paths.staticPages].map(
+      (url) => ({ url }),
+    ),
+    { url: paths.podcasts },
+    { url: `${paths.podcasts}?hits=down` },
+    { url: paths.podcasters },
+    { url: `${paths.search}?q=${encodeURIComponent('ისტორია')}` },
+    // A made-up token: the session lookup every signed-in call makes, answered 401.
+    { url: paths.bookmarks, headers: { authorization: 'Bearer warm-up' } },
+  ];
+  if (newest) {
+    calls.push({ url: `/api/podcast/${newest.id}/` }, { url: `/api/podcaster/${newest.created_by_id}` });
+    if (newest.media_path) calls.push({ url: `/media/${encodeMediaPath(newest.media_path)}`, method: 'HEAD' });
+  }
+  for (const call of calls) await app.inject({ method: 'GET', ...call }).catch(() => undefined);
+  app.log.info(`Warmed up in ${Date.now() - started} ms`);
+}
