@@ -10,15 +10,31 @@ import { AuthPage } from './AuthPage';
 import * as styles from './account.css';
 import type { LoginState } from './LoginForm';
 
-/** The mailed link's token can be used once: one call per token, never repeated by a remount. */
-const activation = (token: string) => ({
-  queryKey: ['account', 'activate', token] as const,
-  queryFn: () => request<MessageResponse>(paths.activate, { query: { token } }),
+/** A mailed link's token can be used once: one call per token, never repeated by a remount. */
+export const oneTimeLink = <T,>(name: string, token: string, call: () => Promise<T>) => ({
+  queryKey: ['account', name, token] as const,
+  queryFn: call,
   enabled: token !== '',
   retry: false,
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: Number.POSITIVE_INFINITY,
 });
+
+const activation = (token: string) =>
+  oneTimeLink('activate', token, () => request<MessageResponse>(paths.activate, { query: { token } }));
+
+/** The link's call did not reach the server: say so and offer to try again. */
+export function NetworkRetry({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <AuthPage title={t.account.networkTitle} lead={t.account.networkText}>
+      <div className={styles.actions}>
+        <Button onClick={onRetry} loading={retrying} icon="history">
+          {t.common.retry}
+        </Button>
+      </div>
+    </AuthPage>
+  );
+}
 
 /** A way forward from a link that no longer works: sign in, a fresh reset link (it activates too) or register. */
 export function LinkExpired({ text }: { text: string }) {
@@ -62,17 +78,7 @@ export function ActivateScreen() {
       </AuthPage>
     );
   }
-  if (status === 'error') {
-    return (
-      <AuthPage title={t.account.networkTitle} lead={t.account.networkText}>
-        <div className={styles.actions}>
-          <Button onClick={() => refetch()} loading={isFetching} icon="history">
-            {t.common.retry}
-          </Button>
-        </div>
-      </AuthPage>
-    );
-  }
+  if (status === 'error') return <NetworkRetry onRetry={() => refetch()} retrying={isFetching} />;
   return (
     <AuthPage title={t.account.activateTitle}>
       <div className={styles.status}>

@@ -6,18 +6,12 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../app/AppLink';
 import { t } from '../../i18n';
+import { NetworkRetry, oneTimeLink } from './ActivateScreen';
 import { AuthPage } from './AuthPage';
 import * as styles from './account.css';
 
-/** The mailed link's token can be used once: one call per token, never repeated by a remount. */
-const confirmation = (token: string) => ({
-  queryKey: ['account', 'email-confirm', token] as const,
-  queryFn: () => request<EmailConfirmResponse>(paths.emailConfirm, { json: { token } }),
-  enabled: token !== '',
-  retry: false,
-  staleTime: Number.POSITIVE_INFINITY,
-  gcTime: Number.POSITIVE_INFINITY,
-});
+const confirmation = (token: string) =>
+  oneTimeLink('email-confirm', token, () => request<EmailConfirmResponse>(paths.emailConfirm, { json: { token } }));
 
 /**
  * /email-confirm/?token=… — the link mailed to the new address of an e-mail change (asked for in settings with the
@@ -58,17 +52,7 @@ export function EmailConfirmScreen() {
       </AuthPage>
     );
   }
-  if (status === 'error') {
-    return (
-      <AuthPage title={t.account.networkTitle} lead={t.account.networkText}>
-        <div className={styles.actions}>
-          <Button onClick={() => refetch()} loading={isFetching} icon="history">
-            {t.common.retry}
-          </Button>
-        </div>
-      </AuthPage>
-    );
-  }
+  if (status === 'error') return <NetworkRetry onRetry={() => refetch()} retrying={isFetching} />;
   return (
     <AuthPage title={t.account.emailConfirmTitle}>
       <div className={styles.status}>
