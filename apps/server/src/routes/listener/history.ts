@@ -218,37 +218,37 @@ export default async function historyRoutes(fastify: FastifyInstance) {
       return app.db.transaction().execute(async (trx) => {
         // One signal of a user at a time: credited intervals must not overlap, across episodes too.
         await trx.selectFrom('users').select('id').where('id', '=', user.id).forNoKeyUpdate().execute();
+        // The episode, this user's previous signal of it and the end of their last credited interval, in one
+        // round trip (a transaction holds PGlite's only connection for each of its round trips).
         const episode = await trx
-          .selectFrom('episodes')
-          .select(['id', 'video_length_seconds'])
-          .where('id', '=', podcastId)
-          .where(sql<boolean>`status = 'ready' and is_published`)
+          .selectFrom('episodes as e')
+          .leftJoin('history as h', (join) => join.onRef('h.episode_id', '=', 'e.id').on('h.user_id', '=', user.id))
+          .select(['e.id', 'e.video_length_seconds', 'h.signal_position', 'h.signal_at'])
+          .select((eb) =>
+            eb
+              .selectFrom('listening_events')
+              .select((inner) => inner.fn.max('created_at').as('end'))
+              .where('user_id', '=', user.id)
+              .as('last_end'),
+          )
+          .where('e.id', '=', podcastId)
+          .where(sql<boolean>`e.status = 'ready' and e.is_published`)
           .executeTakeFirst();
         if (!episode) throw notFound('პოდკასტი ვერ მოიძებნა');
         const length = episode.video_length_seconds;
         const position = clampPosition(stop_time, length);
-        const previous = await trx
-          .selectFrom('history')
-          .select(['signal_position', 'signal_at'])
-          .where('user_id', '=', user.id)
-          .where('episode_id', '=', podcastId)
-          .executeTakeFirst();
-        const last = await trx
-          .selectFrom('listening_events')
-          .select((eb) => eb.fn.max('created_at').as('end'))
-          .where('user_id', '=', user.id)
-          .executeTakeFirst();
         const credit = creditFor({
           position,
           anchor:
-            previous?.signal_at != null && previous.signal_position != null
-              ? { position: previous.signal_position, at: new Date(previous.signal_at) }
+            episode.signal_at != null && episode.signal_position != null
+              ? { position: episode.signal_position, at: new Date(episode.signal_at) }
               : null,
-          cursor: last?.end ? new Date(last.end) : null,
+          cursor: episode.last_end ? new Date(episode.last_end) : null,
           now,
           cap: length > 0 ? length : MAX_CREDIT_SECONDS,
         });
-        const history = await trx
+        // The history row and the credited interval in one statement.
+        const upsert = trx
           .insertInto('history')
           .values({
             user_id: user.id,
@@ -266,14 +266,19 @@ export default async function historyRoutes(fastify: FastifyInstance) {
               signal_at: eb.ref('excluded.signal_at'),
             })),
           )
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        if (credit) {
-          await trx
-            .insertInto('listening_events')
-            .values({ user_id: user.id, episode_id: podcastId, seconds: credit.seconds, created_at: credit.end })
-            .execute();
-        }
+          .returning('id');
+        const history = credit
+          ? await trx
+              .with('h', () => upsert)
+              .with('credited', (db) =>
+                db
+                  .insertInto('listening_events')
+                  .values({ user_id: user.id, episode_id: podcastId, seconds: credit.seconds, created_at: credit.end }),
+              )
+              .selectFrom('h')
+              .select('id')
+              .executeTakeFirstOrThrow()
+          : await upsert.executeTakeFirstOrThrow();
         return {
           id: history.id,
           podcast_id: podcastId,
