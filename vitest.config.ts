@@ -74,6 +74,8 @@ export default defineConfig({
         extends: true,
         plugins: [react()],
         optimizeDeps,
+        // mockServiceWorker.js, for the screens' MSW handlers (the same folder Storybook serves).
+        publicDir: '.storybook/public',
         test: {
           name: 'visual',
           include: ['tests/visual/**/*.visual.test.tsx'],

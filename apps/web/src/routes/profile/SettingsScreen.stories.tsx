@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenStage } from '../../stories/ScreenStage';
 
 const meta = {
@@ -14,7 +14,9 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByLabelText('სახელი')).toHaveAttribute('placeholder', 'ლუკა');
+    const firstName = await canvas.findByLabelText('სახელი');
+    // The field is there at once; the current name arrives with the profile.
+    await waitFor(() => expect(firstName).toHaveAttribute('placeholder', 'ლუკა'));
   },
 };
 

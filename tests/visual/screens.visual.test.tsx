@@ -1,0 +1,97 @@
+import { expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import { expectNoBlankBand, renderCase, type VisualCase, visualCases } from './stories';
+
+// Whole screens of the web app (ScreenStage: the real route table, shell and providers over the data layer's MSW
+// handlers). A screen's main looks — the stories that keep the widths its meta gives (375 and 1280 px) — are
+// captured in both themes; the variants narrowed to 375 px (loading, failures, form states) are tested by their play
+// functions and axe in the `storybook` project, not captured, which keeps the suite and the baselines small.
+type CsfStory = { parameters?: { visual?: { widths?: number[] } } };
+const modules = import.meta.glob('../../apps/web/src/routes/**/*.stories.tsx', { eager: true });
+const mainStories = Object.fromEntries(
+  Object.entries(modules).map(([path, module]) => {
+    const { default: meta, ...stories } = module as Record<string, CsfStory>;
+    const main = Object.entries(stories).filter(([, story]) => story.parameters?.visual?.widths === undefined);
+    return [path, { default: meta, ...Object.fromEntries(main) }];
+  }),
+);
+const cases = visualCases(mainStories as Parameters<typeof visualCases>[0]);
+
+// The shell and <main> are at least 100vh tall (no layout shift while data arrives). The capture grows the viewport
+// to the page's height, which would grow them with it and push the footer out of the picture: pin them at the
+// 900 px viewport the capture starts from.
+const pin = document.createElement('style');
+pin.textContent = '[class*="AppShell_"] { min-height: 0 !important } #main { min-height: 900px !important }';
+document.head.append(pin);
+
+// Endless lists stay at their first page: growing the viewport to the page's height would bring each list's end
+// into view and load more after the measurement (and captures of every page would be huge). Without an
+// IntersectionObserver the sentinel does nothing (its own fallback for old browsers).
+Object.defineProperty(window, 'IntersectionObserver', { value: undefined, configurable: true });
+
+// Requests in flight: a screen is not ready while its data is still coming.
+let inFlight = 0;
+const realFetch = window.fetch.bind(window);
+window.fetch = (...args: Parameters<typeof fetch>) => {
+  inFlight++;
+  return realFetch(...args).finally(() => inFlight--);
+};
+
+// No media is loaded: the player shows the episode as chosen and paused, the same on every run (a failed or slow
+// load of a mock URL would change its look from one run to the next).
+Object.defineProperty(HTMLMediaElement.prototype, 'src', {
+  configurable: true,
+  get(this: HTMLMediaElement) {
+    return this.dataset.mockSrc ?? '';
+  },
+  set(this: HTMLMediaElement, value: string) {
+    this.dataset.mockSrc = value;
+  },
+});
+HTMLMediaElement.prototype.load = () => undefined;
+
+/**
+ * A screen is ready when its route has rendered into <main>, no request is in flight, nothing on the page is a
+ * placeholder any more, and its height held still since the last look.
+ */
+async function screenReady(): Promise<void> {
+  let lastHeight = -1;
+  await expect
+    .poll(
+      () => {
+        const main = document.querySelector('main');
+        if (!main?.textContent?.trim()) return 'no content in <main>';
+        if (inFlight > 0) return `${inFlight} requests in flight`;
+        const busy = document.querySelector('[data-skeleton], [class*="Skeleton_"], [aria-busy="true"]');
+        if (busy) return `still loading: ${busy.className}`;
+        const height = document.documentElement.scrollHeight;
+        const moved = height !== lastHeight;
+        lastHeight = height;
+        return moved ? 'still growing' : 'ready';
+      },
+      { timeout: 15_000, interval: 100 },
+    )
+    .toBe('ready');
+}
+
+test('every screen has a captured main story', () => {
+  const withoutMain = Object.entries(mainStories).filter(([, module]) => Object.keys(module).length < 2);
+  expect(withoutMain.map(([path]) => path)).toEqual([]);
+  expect(Object.keys(modules).length).toBeGreaterThan(20);
+});
+
+// One retry: a whole screen on a loaded machine now and then settles after its capture (a fixed bar caught mid-move);
+// a real change fails both tries.
+test.each(cases.map((c) => [c.name, c] as const))('%s', { retry: 1 }, async (_name, visualCase: VisualCase) => {
+  const target = await renderCase({
+    ...visualCase,
+    // The screen itself, not the stretched <body>: main looks have no portaled overlay to include.
+    target: 'story',
+    run: async (canvas) => {
+      await visualCase.run(canvas);
+      await screenReady();
+    },
+  });
+  await expectNoBlankBand(target);
+  await expect.element(page.elementLocator(target)).toMatchScreenshot(visualCase.name);
+});
