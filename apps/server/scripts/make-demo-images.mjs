@@ -177,8 +177,8 @@ const scenes = {
         body += `<ellipse cx="${f(cx)}" cy="${f(base - ch)}" rx="${f(s * 0.6)}" ry="${f(s * 0.15)}" fill="#000" opacity="0.3"/>`;
       } else {
         const ch = s * (2.5 + r() * 2);
-        body += `<path d="M${f(cx - s * 0.3)} ${f(base)} Q${f(cx - s * 1.1)} ${f(base - ch * 0.45)} ${f(cx - s * 0.2)} ${f(base - ch * 0.8)} L${f(cx - s * 0.15)} ${f(base - ch)} L${f(cx + s * 0.15)} ${f(base - ch)} L${f(cx + s * 0.2)} ${f(base - ch * 0.8)} Q${f(cx + s * 1.1)} ${f(base - ch * 0.45)} ${f(cx + s * 0.3)} ${f(base)} Z" fill="${c}"/>`;
-        body += `<rect x="${f(cx - s * 0.9)}" y="${f(base - ch)}" width="${f(s * 1.8)}" height="${f(ch)}" fill="url(#shade${i})" opacity="0.6"/>`;
+        const vase = `M${f(cx - s * 0.3)} ${f(base)} Q${f(cx - s * 1.1)} ${f(base - ch * 0.45)} ${f(cx - s * 0.2)} ${f(base - ch * 0.8)} L${f(cx - s * 0.15)} ${f(base - ch)} L${f(cx + s * 0.15)} ${f(base - ch)} L${f(cx + s * 0.2)} ${f(base - ch * 0.8)} Q${f(cx + s * 1.1)} ${f(base - ch * 0.45)} ${f(cx + s * 0.3)} ${f(base)} Z`;
+        body += `<path d="${vase}" fill="${c}"/><path d="${vase}" fill="url(#shade${i})"/>`;
       }
     }
     body += `<rect width="${w}" height="${h}" fill="${lightX < 0.5 ? '#ffe7b0' : '#b0d8ff'}" opacity="0.08"/>`;
@@ -321,34 +321,54 @@ function tone(hue, k) {
 }
 
 function portrait(r, w, h) {
-  const skin = hsl(20 + r() * 15, 35 + r() * 25, 38 + r() * 38);
+  const skinHue = 18 + r() * 14;
+  const skinL = 40 + r() * 36;
+  const skin = hsl(skinHue, 35 + r() * 25, skinL);
+  const skinDark = hsl(skinHue - 4, 40, skinL - 14);
   const hair = hsl(15 + r() * 30, 20 + r() * 40, 8 + r() * 35);
   const cloth = hsl(r() * 360, 25 + r() * 40, 20 + r() * 35);
   const bgHue = r() * 360;
   const cx = w * (0.42 + r() * 0.16);
-  const headR = w * (0.16 + r() * 0.03);
-  const headY = h * (0.4 + r() * 0.05);
+  const hr = w * (0.15 + r() * 0.03);
+  const hy = h * (0.4 + r() * 0.05);
   const long = r() < 0.5;
-  let body = defs(
-    `<radialGradient id="face" cx="0.38" cy="0.35" r="0.8"><stop offset="0" stop-color="#fff" stop-opacity="0.25"/><stop offset="0.6" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.35"/></radialGradient>` +
-      `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hsl(bgHue, 30, 55)}"/><stop offset="1" stop-color="${hsl(bgHue + 40, 35, 20)}"/></linearGradient>`,
-  );
-  body += `<rect width="${w}" height="${h}" fill="url(#bg)"/>`;
+  const light = r() < 0.5 ? 0.3 : 0.7;
+  const P = (dx, dy) => `${f(cx + dx * hr)} ${f(hy + dy * hr)}`;
+  let bg = `<rect width="${w}" height="${h}" fill="url(#bg)"/>`;
   for (let i = 0; i < 25; i++)
-    body += `<circle cx="${f(r() * w)}" cy="${f(r() * h)}" r="${f(8 + r() * w * 0.12)}" fill="${hsl(bgHue + r() * 80, 50, 60 + r() * 30)}" opacity="${f(0.1 + r() * 0.3)}" filter="url(#b2)"/>`;
+    bg += `<circle cx="${f(r() * w)}" cy="${f(r() * h)}" r="${f(8 + r() * w * 0.12)}" fill="${hsl(bgHue + r() * 80, 50, 60 + r() * 30)}" opacity="${f(0.1 + r() * 0.3)}"/>`;
+  let person = '';
   if (long)
-    body += `<path d="M${f(cx - headR * 1.25)} ${f(headY - headR * 0.2)} Q${f(cx - headR * 1.4)} ${f(headY + headR * 2.2)} ${f(cx - headR * 0.6)} ${f(headY + headR * 2.4)} L${f(cx + headR * 0.6)} ${f(headY + headR * 2.4)} Q${f(cx + headR * 1.4)} ${f(headY + headR * 2.2)} ${f(cx + headR * 1.25)} ${f(headY - headR * 0.2)} Z" fill="${hair}"/>`;
-  body += `<path d="M${f(cx - w * 0.42)} ${h} Q${f(cx - w * 0.38)} ${f(headY + headR * 1.9)} ${f(cx)} ${f(headY + headR * 1.75)} Q${f(cx + w * 0.38)} ${f(headY + headR * 1.9)} ${f(cx + w * 0.42)} ${h} Z" fill="${cloth}"/>`;
-  body += `<rect x="${f(cx - headR * 0.38)}" y="${f(headY + headR * 0.6)}" width="${f(headR * 0.76)}" height="${f(headR * 1.25)}" rx="${f(headR * 0.3)}" fill="${skin}"/>`;
-  body += `<rect x="${f(cx - headR * 0.38)}" y="${f(headY + headR * 0.6)}" width="${f(headR * 0.76)}" height="${f(headR * 1.25)}" fill="#000" opacity="0.25"/>`;
-  body += `<ellipse cx="${f(cx)}" cy="${f(headY)}" rx="${f(headR * 0.86)}" ry="${f(headR * 1.1)}" fill="${skin}"/>`;
-  body += `<ellipse cx="${f(cx)}" cy="${f(headY)}" rx="${f(headR * 0.86)}" ry="${f(headR * 1.1)}" fill="url(#face)"/>`;
-  body += `<path d="M${f(cx - headR * 0.92)} ${f(headY - headR * 0.05)} Q${f(cx - headR)} ${f(headY - headR * 1.35)} ${f(cx)} ${f(headY - headR * 1.22)} Q${f(cx + headR)} ${f(headY - headR * 1.35)} ${f(cx + headR * 0.92)} ${f(headY - headR * 0.05)} Q${f(cx + headR * 0.7)} ${f(headY - headR * 0.75)} ${f(cx)} ${f(headY - headR * 0.72)} Q${f(cx - headR * 0.6)} ${f(headY - headR * 0.75)} ${f(cx - headR * 0.92)} ${f(headY - headR * 0.05)} Z" fill="${hair}"/>`;
+    person += `<path d="M${P(-1.05, -0.3)} C${P(-1.5, 0.8)} ${P(-1.3, 2.1)} ${P(-0.7, 2.5)} L${P(0.7, 2.5)} C${P(1.3, 2.1)} ${P(1.5, 0.8)} ${P(1.05, -0.3)} Z" fill="${hair}"/>`;
+  // Shoulders and a collar.
+  person += `<path d="M${f(cx - w * 0.46)} ${h} C${f(cx - w * 0.44)} ${f(hy + hr * 2.1)} ${P(-1.2, 1.75)} ${P(0, 1.7)} C${P(1.2, 1.75)} ${f(cx + w * 0.44)} ${f(hy + hr * 2.1)} ${f(cx + w * 0.46)} ${h} Z" fill="${cloth}"/>`;
+  person += `<path d="M${P(-0.45, 1.72)} L${P(0, 2.35)} L${P(0.45, 1.72)} Z" fill="${skinDark}"/>`;
+  person += `<path d="M${P(-0.38, 0.55)} L${P(-0.4, 1.75)} Q${P(0, 2.05)} ${P(0.4, 1.75)} L${P(0.38, 0.55)} Z" fill="${skin}"/>`;
+  person += `<path d="M${P(-0.38, 0.75)} Q${P(0, 1.25)} ${P(0.38, 0.75)} L${P(0.38, 1.05)} Q${P(0, 1.4)} ${P(-0.38, 1.05)} Z" fill="#000" opacity="0.25"/>`;
+  // Ears, then the face: a head narrower at the chin.
   for (const side of [-1, 1])
-    body += `<ellipse cx="${f(cx + side * headR * 0.33)}" cy="${f(headY - headR * 0.05)}" rx="${f(headR * 0.09)}" ry="${f(headR * 0.06)}" fill="#1a1210" opacity="0.85"/>`;
-  body += `<path d="M${f(cx - headR * 0.25)} ${f(headY + headR * 0.5)} Q${f(cx)} ${f(headY + headR * 0.62)} ${f(cx + headR * 0.25)} ${f(headY + headR * 0.5)}" stroke="#5a2a22" stroke-width="${f(headR * 0.05)}" fill="none" opacity="0.7"/>`;
-  // Shallow depth of field: the whole portrait is a touch soft.
-  return `<g filter="url(#b1)">${body}</g>`;
+    person += `<ellipse cx="${f(cx + side * hr * 0.84)}" cy="${f(hy + hr * 0.05)}" rx="${f(hr * 0.14)}" ry="${f(hr * 0.24)}" fill="${skin}"/>`;
+  const face = `M${P(0, -1.1)} C${P(0.62, -1.1)} ${P(0.88, -0.6)} ${P(0.86, 0.05)} C${P(0.84, 0.6)} ${P(0.5, 1.05)} ${P(0, 1.1)} C${P(-0.5, 1.05)} ${P(-0.84, 0.6)} ${P(-0.86, 0.05)} C${P(-0.88, -0.6)} ${P(-0.62, -1.1)} ${P(0, -1.1)} Z`;
+  person += `<path d="${face}" fill="${skin}"/><path d="${face}" fill="url(#face)"/>`;
+  person += `<path d="M${P(0.02, -0.1)} Q${P(light < 0.5 ? 0.12 : -0.12, 0.3)} ${P(0.02, 0.4)}" stroke="${skinDark}" stroke-width="${f(hr * 0.06)}" fill="none" opacity="0.6"/>`;
+  for (const side of [-1, 1]) {
+    person += `<ellipse cx="${f(cx + side * hr * 0.33)}" cy="${f(hy - hr * 0.08)}" rx="${f(hr * 0.12)}" ry="${f(hr * 0.07)}" fill="#f4efe8"/>`;
+    person += `<circle cx="${f(cx + side * hr * 0.33)}" cy="${f(hy - hr * 0.08)}" r="${f(hr * 0.06)}" fill="#2a1c14"/>`;
+    person += `<path d="M${P(side * 0.18, -0.28)} Q${P(side * 0.33, -0.36)} ${P(side * 0.5, -0.26)}" stroke="${hair}" stroke-width="${f(hr * 0.07)}" fill="none" stroke-linecap="round"/>`;
+    person += `<ellipse cx="${f(cx + side * hr * 0.45)}" cy="${f(hy + hr * 0.42)}" rx="${f(hr * 0.16)}" ry="${f(hr * 0.1)}" fill="#d9635a" opacity="0.15"/>`;
+  }
+  person += `<path d="M${P(-0.24, 0.62)} Q${P(0, 0.74)} ${P(0.24, 0.62)} Q${P(0, 0.84)} ${P(-0.24, 0.62)} Z" fill="#9a4a42" opacity="0.75"/>`;
+  // Hair on top, parted to one side.
+  const part = r() < 0.5 ? -0.35 : 0.35;
+  person += `<path d="M${P(-0.92, 0.1)} C${P(-1.05, -0.9)} ${P(-0.6, -1.35)} ${P(0, -1.28)} C${P(0.6, -1.35)} ${P(1.05, -0.9)} ${P(0.92, 0.1)} C${P(0.86, -0.45)} ${P(0.7, -0.7)} ${P(part, -0.78)} C${P(part * 0.5, -0.55)} ${P(-0.7, -0.6)} ${P(-0.92, 0.1)} Z" fill="${hair}"/>`;
+  person += `<rect width="${w}" height="${h}" fill="url(#side)"/>`;
+  const defsInner =
+    `<radialGradient id="face" cx="${light}" cy="0.35" r="0.8"><stop offset="0" stop-color="#fff" stop-opacity="0.28"/><stop offset="0.55" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.35"/></radialGradient>` +
+    `<linearGradient id="side" x1="${light < 0.5 ? 0 : 1}" y1="0" x2="${light < 0.5 ? 1 : 0}" y2="0"><stop offset="0" stop-color="#fff8e8" stop-opacity="0.12"/><stop offset="1" stop-color="#000" stop-opacity="0.28"/></linearGradient>` +
+    `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hsl(bgHue, 30, 55)}"/><stop offset="1" stop-color="${hsl(bgHue + 40, 35, 20)}"/></linearGradient>` +
+    '<clipPath id="frame"><rect width="100%" height="100%"/></clipPath>';
+  // Shallow depth of field: the background far out of focus, the sitter a touch soft.
+  return `${defs(defsInner)}<g clip-path="url(#frame)"><g filter="url(#b2)">${bg}</g><g filter="url(#b1)">${person}</g></g>`;
 }
 
 /** Renders SVG content, adds grain and a vignette, and writes a JPEG. */
