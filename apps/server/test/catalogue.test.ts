@@ -84,3 +84,15 @@ describe('lists deep in a large catalogue', () => {
     expect(response.json<EpisodeList>().items.map((e) => e.id)).toEqual(ids.slice(skip, skip + 30));
   });
 });
+
+describe('podcasters, paged', () => {
+  it('a page after a skip is the same as ordering every channel, with the full count', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/podcasters/?exclude_ids=3&page_skip=2&limit=3' });
+    expect(response.statusCode, response.body).toBe(200);
+    const { rows } = await sql<{ id: number }>`
+      select user_id as id from channels where user_id <> 3 order by episode_count desc, user_id`.execute(ctx.app.db);
+    const body = response.json<{ items: { id: number }[]; count: number }>();
+    expect(body.items.map((p) => p.id)).toEqual(rows.slice(2, 5).map((r) => r.id));
+    expect(body.count).toBe(rows.length);
+  });
+});

@@ -25,13 +25,18 @@ export default async function podcasterRoutes(fastify: FastifyInstance) {
       const base = app.db
         .selectFrom('channels as ch')
         .$if(excluded.length > 0, (q) => q.where('ch.user_id', 'not in', excluded));
+      // The page of channels first (index order), then the rating and subscriber counts for its rows only.
+      const page = base
+        .select('ch.user_id')
+        .orderBy('ch.episode_count', 'desc')
+        .orderBy('ch.user_id', 'asc')
+        .limit(limit)
+        .offset(request.query.page_skip ?? 0);
       const [rows, total] = await Promise.all([
         podcasterBase(app.db)
-          .$if(excluded.length > 0, (q) => q.where('ch.user_id', 'not in', excluded))
-          .orderBy('episode_count', 'desc')
+          .innerJoin(page.as('page'), 'page.user_id', 'ch.user_id')
+          .orderBy('ch.episode_count', 'desc')
           .orderBy('ch.user_id', 'asc')
-          .limit(limit)
-          .offset(request.query.page_skip ?? 0)
           .execute(),
         base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst(),
       ]);
