@@ -114,13 +114,4 @@ export const OAuthCallbackQuery = Type.Object({
 });
 export type OAuthCallbackQuery = Static<typeof OAuthCallbackQuery>;
 
-/** Texts the client compares literally (spec §4, §8). */
-export const Messages = {
-  profileUpdated: 'Profile updated successfully',
-  passwordResetDone: 'თქვენი პაროლი განახლდა.',
-  resetUnknownEmail: 'მითითებული მეილი ვერ მოიძებნა',
-  resetSent: 'გასააქტიურებელი ბმული გამოგზავნილია მეილზე',
-  loginFailed: 'პაროლი ან მეილი არასწორია',
-  registered: 'რეგისტრაცია წარმატებულია: გასააქტიურებელი ბმული გამოგზავნილია მეილზე',
-  passwordsDiffer: 'პაროლები არ ემთხვევა',
-} as const;
+export { Messages } from './messages';

@@ -138,9 +138,4 @@ export type UploadStatus = Static<typeof UploadStatus>;
 export const ReadyResponse = Type.Object({ message: Type.String(), podcast: OwnEpisode });
 export type ReadyResponse = Static<typeof ReadyResponse>;
 
-/** Texts of this area that clients may compare literally (spec §4, §8). */
-export const PublishingMessages = {
-  ready: 'აქტიურია',
-  episodeAdded: 'პოდკასტი წარმატებით დაემატა',
-  edited: 'ინფორმაცია წარმატებით შეიცვალა',
-} as const;
+export { PublishingMessages } from './messages';
