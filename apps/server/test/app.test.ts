@@ -74,7 +74,7 @@ describe('serving', () => {
     expect(profile.headers['x-cache']).toBeUndefined();
   });
 
-  it('recomputes an expired answer once while the other requests get the previous copy', async () => {
+  it('recomputes an expired answer once, in the background, while every request gets the previous copy', async () => {
     const url = '/api/categories/?cache-test=stale';
     const title = (body: string) => JSON.parse(body).items[0].title as string;
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -83,12 +83,14 @@ describe('serving', () => {
       const original = title(first.body);
       await sql`update categories set title = title || ' (ახალი)'`.execute(ctx.database.db);
       vi.setSystemTime(Date.now() + ctx.config.publicCacheMs + 1);
-      const [recomputed, stale] = await Promise.all([ctx.app.inject(url), ctx.app.inject(url)]);
-      expect(recomputed.headers['x-cache']).toBeUndefined();
-      expect(title(recomputed.body)).toBe(`${original} (ახალი)`);
-      expect(stale.headers['x-cache']).toBe('hit');
-      expect(title(stale.body)).toBe(original);
-      // The recomputed answer is served from now on.
+      // No request waits for the recomputation (under load it may queue behind other database work).
+      const stale = await Promise.all([ctx.app.inject(url), ctx.app.inject(url)]);
+      for (const answer of stale) {
+        expect(answer.headers['x-cache']).toBe('hit');
+        expect(title(answer.body)).toBe(original);
+      }
+      // The recomputed answer is served once it lands.
+      await vi.waitFor(async () => expect(title((await ctx.app.inject(url)).body)).toBe(`${original} (ახალი)`));
       const next = await ctx.app.inject(url);
       expect(next.headers['x-cache']).toBe('hit');
       expect(title(next.body)).toBe(`${original} (ახალი)`);

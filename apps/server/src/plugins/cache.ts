@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type {
   FastifyInstance,
   FastifyRequest,
@@ -50,11 +51,13 @@ function shownIn(body: Buffer): Set<string> {
   return shown;
 }
 
+const REFRESH_HEADER = 'x-public-cache-refresh';
+
 interface Entry {
   /** Encoded once: sending a Buffer skips re-encoding the UTF-8 (Georgian) text on every hit. */
   body: Buffer;
   expires: number;
-  /** A request is already recomputing this answer; until it lands the others get this copy. */
+  /** A background recomputation of this answer runs; until it lands every request gets this copy. */
   refreshing: boolean;
   /** The channels and episodes the answer shows (see shownIn), once an invalidation needed them. */
   shown?: Set<string>;
@@ -65,9 +68,10 @@ interface Entry {
  * PGlite runs queries on the event loop. A short-lived in-process cache keeps the hot paths cheap;
  * several instances each keep their own, so staleness is bounded by the TTL.
  *
- * Stale-while-revalidate, single flight: when an answer expires, exactly one request recomputes it
- * and the others keep getting the previous copy (at most one more TTL old), so an expiry never sends
- * a burst of identical queries to the database. Likewise for an answer not cached yet (a cold start
+ * Stale-while-revalidate, single flight: when an answer expires, it is recomputed once, in the
+ * background (an internal request), while every request keeps getting the previous copy, so an expiry
+ * never sends a burst of identical queries to the database nor makes a listener wait for one under
+ * load. A copy more than one TTL past its expiry is not served: the next request computes it. Likewise for an answer not cached yet (a cold start
  * under load): the first request computes it and the ones arriving meanwhile wait for its copy.
  * Publishing writes clear everything at once; a
  * listener's write (rating, subscription) drops only the answers that show that channel.
@@ -77,7 +81,6 @@ export default fp(
     const ttl = app.config.publicCacheMs;
     const max = 2000;
     const entries = new Map<string, Entry>();
-    const recomputing = new WeakSet<FastifyRequest>();
     // An answer computed while a write that concerns it landed may predate the write: it is sent but
     // not stored. The recent invalidations are kept (numbered) to tell; `null` keys: everything.
     let generation = 0;
@@ -115,8 +118,24 @@ export default fp(
     });
     if (ttl <= 0) return;
 
+    // The background recomputation is an internal request carrying this process's secret.
+    const secret = randomUUID();
+    const refresh = (url: string, entry: Entry) => {
+      entry.refreshing = true;
+      app
+        .inject({ method: 'GET', url, headers: { [REFRESH_HEADER]: secret } })
+        .catch((err) => app.log.warn({ err, url }, 'public cache refresh failed'))
+        .finally(() => {
+          entry.refreshing = false;
+        });
+    };
+
     const serve: onRequestHookHandler = (request, reply, done) => {
       if (request.method !== 'GET') return done();
+      if (request.headers[REFRESH_HEADER] === secret) {
+        startedAt.set(request, generation);
+        return done();
+      }
       const entry = entries.get(request.url);
       if (!entry) {
         const queue = waiting.get(request.url);
@@ -138,12 +157,16 @@ export default fp(
       }
       const now = Date.now();
       if (entry.expires < now && !entry.refreshing) {
-        // This request recomputes; a stale copy older than two TTLs is not served to anyone.
-        entry.refreshing = true;
-        recomputing.add(request);
-        startedAt.set(request, generation);
-        if (entry.expires + ttl < now) entries.delete(request.url);
-        return done();
+        if (entry.expires + ttl < now) {
+          // A copy older than two TTLs is not served to anyone: this request recomputes, the others wait for it.
+          entries.delete(request.url);
+          waiting.set(request.url, []);
+          leaders.add(request);
+          startedAt.set(request, generation);
+          return done();
+        }
+        // Recomputed in the background; this request, like the others meanwhile, gets the previous copy.
+        refresh(request.url, entry);
       }
       reply.header('x-cache', 'hit').type('application/json; charset=utf-8').send(entry.body);
     };
@@ -158,12 +181,6 @@ export default fp(
       for (const resume of queue) resume(body);
     };
 
-    const release = (request: FastifyRequest) => {
-      if (!recomputing.delete(request)) return;
-      const entry = entries.get(request.url);
-      if (entry) entry.refreshing = false;
-    };
-
     const store: onSendHookHandler = (request, reply, payload, done) => {
       if (request.method === 'GET' && !reply.hasHeader('x-cache')) {
         const entry: Entry | undefined =
@@ -173,17 +190,14 @@ export default fp(
         if (entry && storable(startedAt.get(request), entry)) {
           if (!entries.has(request.url) && entries.size >= max) entries.delete(entries.keys().next().value as string);
           entries.set(request.url, entry);
-        } else {
-          release(request);
         }
         wake(request, entry?.body);
       }
       done(null, payload);
     };
 
-    // A recomputation that failed before sending (aborted request) must not pin the stale copy forever.
+    // A computation that failed before sending (aborted request) must not keep the others waiting.
     const finish: onResponseHookHandler = (request, _reply, done) => {
-      release(request);
       wake(request);
       done();
     };
