@@ -266,16 +266,16 @@ describe('public content through the hooks', () => {
     expect(topical.length).toBeGreaterThan(0);
     for (const episode of topical) expect(episode.title).toMatch(/ხელოვნური ინტელექტი/);
 
-    // A word of every description: paged by page_skip like the lists.
-    const { result } = renderWithClient(() => useInfiniteQuery(episodeQueries.search('მსმენელების', { limit: 5 })), {
+    // A word of many descriptions ("we will talk"): paged by page_skip like the lists.
+    const { result } = renderWithClient(() => useInfiniteQuery(episodeQueries.search('ვისაუბრებთ', { limit: 5 })), {
       client,
     });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     const first = result.current.data?.pages[0];
-    expect(first?.q).toBe('მსმენელების');
+    expect(first?.q).toBe('ვისაუბრებთ');
     expect(first?.result.length).toBe(5);
     expect(first?.count).toBeGreaterThan(5);
-    for (const episode of first?.result ?? []) expect(episode.content).toMatch(/მსმენელების/);
+    for (const episode of first?.result ?? []) expect(episode.content).toMatch(/ვისაუბრებთ/);
     expect(result.current.hasNextPage).toBe(true);
     await act(() => result.current.fetchNextPage());
     await waitFor(() => expect(result.current.data?.pageParams).toEqual([0, 5]));
