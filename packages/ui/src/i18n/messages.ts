@@ -30,3 +30,18 @@ export const uiMessages = {
 } as const;
 
 export type UiMessages = typeof uiMessages;
+
+/**
+ * What a component's `messages` prop accepts: any of its texts, each as any string (the defaults are `as const`, so
+ * their literal types would otherwise refuse every other wording), lists of texts, functions with the same
+ * arguments, nested groups alike.
+ */
+export type MessageOverrides<T> = {
+  [K in keyof T]?: T[K] extends string
+    ? string
+    : T[K] extends readonly string[]
+      ? readonly string[]
+      : T[K] extends (...args: infer A) => string
+        ? (...args: A) => string
+        : MessageOverrides<T[K]>;
+};

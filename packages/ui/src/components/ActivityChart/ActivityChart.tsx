@@ -8,6 +8,7 @@ import { AreaClosed, LinePath } from '@visx/shape';
 import { ToggleGroup } from 'radix-ui';
 import { type HTMLAttributes, useId, useState } from 'react';
 import { mediaMessages } from '../../i18n/media';
+import type { MessageOverrides } from '../../i18n/messages';
 import { vars } from '../../theme/contract.css';
 import { Icon } from '../Icon/Icon';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -40,7 +41,7 @@ export interface ActivityChartProps extends Omit<HTMLAttributes<HTMLElement>, 't
   height?: number;
   loading?: boolean;
   title?: string;
-  messages?: Partial<Messages>;
+  messages?: MessageOverrides<Messages>;
 }
 
 const margin = { top: 12, right: 12, bottom: 30, left: 52 };

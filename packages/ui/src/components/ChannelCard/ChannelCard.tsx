@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { uiMessages } from '../../i18n/messages';
+import { type MessageOverrides, uiMessages } from '../../i18n/messages';
 import { formatCount, formatRating } from '../../utils/format';
 import { Avatar } from '../Avatar/Avatar';
 import { Icon } from '../Icon/Icon';
@@ -28,7 +28,7 @@ export interface ChannelCardProps {
   /** A control on the card, e.g. a SubscribeButton; it sits above the card's link. */
   action?: ReactNode;
   headingLevel?: 2 | 3 | 4;
-  messages?: Partial<typeof uiMessages.channelCard>;
+  messages?: MessageOverrides<typeof uiMessages.channelCard>;
   className?: string;
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { uiMessages } from '../../i18n/messages';
+import { type MessageOverrides, uiMessages } from '../../i18n/messages';
 import { formatDate, formatVideoLength, isoDate } from '../../utils/format';
 import { Icon } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
@@ -53,7 +53,7 @@ export interface EpisodeCardProps {
   onDelete?: () => void;
   /** Extra actions at the end of a horizontal card. */
   actions?: ReactNode;
-  messages?: Partial<typeof uiMessages.episodeCard>;
+  messages?: MessageOverrides<typeof uiMessages.episodeCard>;
   /** The title's heading level: 3 under a section's h2 (the default), 2 when the cards follow the page's h1. */
   headingLevel?: 2 | 3 | 4;
   className?: string;

@@ -1,6 +1,6 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { uiMessages } from '../../i18n/messages';
+import { type MessageOverrides, uiMessages } from '../../i18n/messages';
 import { Icon } from '../Icon/Icon';
 import * as styles from './ExpandableText.css';
 import { sanitizeHtml } from './sanitizeHtml';
@@ -14,7 +14,7 @@ export interface ExpandableTextProps {
   lines?: number;
   defaultExpanded?: boolean;
   onExpandedChange?: (expanded: boolean) => void;
-  messages?: Partial<typeof uiMessages.expandableText>;
+  messages?: MessageOverrides<typeof uiMessages.expandableText>;
   className?: string;
 }
 

@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import type { MessageOverrides } from '../../i18n/messages';
 import { primitiveMessages } from '../../i18n/primitives';
 import { Field } from '../Field/Field';
 import { Icon } from '../Icon/Icon';
@@ -39,7 +40,7 @@ export interface FileInputProps {
   onReject?: (file: File) => void;
   /** Shows a thumbnail of a chosen image. */
   preview?: boolean;
-  messages?: Partial<FileInputMessages>;
+  messages?: MessageOverrides<FileInputMessages>;
   className?: string;
 }
 

@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import type { MessageOverrides } from '../../i18n/messages';
 import { Icon } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
 import type { PlayerHandle, PlayerKind } from '../Player/Player';
@@ -36,7 +37,7 @@ export interface MiniPlayerProps extends Omit<UsePlayerOptions, 'mediaSession'> 
   placement?: (typeof styles.miniPlayerPlacements)[number];
   autoPlay?: boolean;
   preload?: 'none' | 'metadata' | 'auto';
-  messages?: Partial<PlayerMessages>;
+  messages?: MessageOverrides<PlayerMessages>;
   className?: string;
   ref?: Ref<PlayerHandle>;
   /** Playback owned by the app (a persistent media element); the component then renders none of its own. */

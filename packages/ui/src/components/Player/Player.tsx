@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import type { MessageOverrides } from '../../i18n/messages';
 import { Icon } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
 import {
@@ -43,7 +44,7 @@ export interface PlayerProps extends Omit<UsePlayerOptions, 'mediaSession'> {
   eyebrow?: string;
   preload?: 'none' | 'metadata' | 'auto';
   autoPlay?: boolean;
-  messages?: Partial<PlayerMessages>;
+  messages?: MessageOverrides<PlayerMessages>;
   className?: string;
   ref?: Ref<PlayerHandle>;
   /** Playback owned by the app (a persistent media element); the component then renders none of its own. */

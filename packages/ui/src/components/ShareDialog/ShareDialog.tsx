@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { uiMessages } from '../../i18n/messages';
+import { type MessageOverrides, uiMessages } from '../../i18n/messages';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/icons';
@@ -57,7 +57,7 @@ export interface ShareDialogProps {
   nativeShare?: boolean;
   onCopied?: () => void;
   onShare?: (target: ShareNetwork | 'native' | 'copy') => void;
-  messages?: Partial<typeof uiMessages.shareDialog>;
+  messages?: MessageOverrides<typeof uiMessages.shareDialog>;
 }
 
 /** Share an episode or channel: copy the link (with a 'ბმული დაკოპირდა' toast) or send it to a network. */

@@ -1,3 +1,4 @@
+import type { MessageOverrides } from '../../i18n/messages';
 import 'keen-slider/keen-slider.min.css';
 import { type KeenSliderInstance, type KeenSliderOptions, useKeenSlider } from 'keen-slider/react';
 import {
@@ -41,7 +42,7 @@ export interface SliderProps extends Omit<HTMLAttributes<HTMLElement>, 'children
   loop?: boolean;
   /** Hide the previous/next buttons (swipe and keyboard still work). */
   hideControls?: boolean;
-  messages?: Partial<Messages>;
+  messages?: MessageOverrides<Messages>;
 }
 
 const defaultPerView: Required<SlidesPerView> = { mobile: 2.2, tablet: 3.2, desktop: 5 };

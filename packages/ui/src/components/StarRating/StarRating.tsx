@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { uiMessages } from '../../i18n/messages';
+import { type MessageOverrides, uiMessages } from '../../i18n/messages';
 import { formatRating } from '../../utils/format';
 import { Icon } from '../Icon/Icon';
 import * as styles from './StarRating.css';
@@ -23,7 +23,7 @@ export interface StarRatingProps {
   showValue?: boolean;
   /** The group's name for screen readers; 'შეფასება' by default. */
   label?: string;
-  messages?: Partial<typeof uiMessages.starRating>;
+  messages?: MessageOverrides<typeof uiMessages.starRating>;
   className?: string;
 }
 

@@ -1,5 +1,5 @@
 import { forwardRef, type MouseEventHandler } from 'react';
-import { uiMessages } from '../../i18n/messages';
+import { type MessageOverrides, uiMessages } from '../../i18n/messages';
 import { Button, type ButtonProps } from '../Button/Button';
 
 export interface SubscribeButtonProps extends Omit<ButtonProps, 'children' | 'variant' | 'icon' | 'onClick'> {
@@ -10,7 +10,7 @@ export interface SubscribeButtonProps extends Omit<ButtonProps, 'children' | 'va
    */
   signedOut?: boolean;
   onClick?: MouseEventHandler<HTMLButtonElement>;
-  messages?: Partial<typeof uiMessages.subscribeButton>;
+  messages?: MessageOverrides<typeof uiMessages.subscribeButton>;
 }
 
 /** 'გამოწერა' / 'გამოწერილია ✓' for a channel. */

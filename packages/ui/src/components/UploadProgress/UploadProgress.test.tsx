@@ -22,6 +22,12 @@ describe('UploadProgress', () => {
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '2');
   });
 
+  it('takes any wording for its texts (the typecheck of this file refuses none), not only the defaults', () => {
+    render(<UploadProgress value={50} messages={{ uploading: 'ფაილი მიდის სერვერზე' }} />);
+    expect(screen.getByText('ფაილი მიდის სერვერზე')).toBeInTheDocument();
+    expect(screen.queryByText('იტვირთება...')).not.toBeInTheDocument();
+  });
+
   it('shows "აქტიურია" at 100 percent', () => {
     render(<UploadProgress value={100} fileName="ep.mp3" />);
     expect(screen.getByText('აქტიურია')).toBeInTheDocument();

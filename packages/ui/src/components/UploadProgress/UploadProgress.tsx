@@ -1,6 +1,7 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { HTMLAttributes } from 'react';
 import { mediaMessages } from '../../i18n/media';
+import type { MessageOverrides } from '../../i18n/messages';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/icons';
@@ -48,7 +49,7 @@ export interface UploadProgressProps extends Omit<HTMLAttributes<HTMLDivElement>
   errorMessage?: string;
   onRetry?: () => void;
   /** Overrides for the built-in Georgian texts. */
-  messages?: Partial<Messages>;
+  messages?: MessageOverrides<Messages>;
 }
 
 export function UploadProgress({

@@ -1,6 +1,7 @@
 import type { KeyboardEvent, ReactNode, Ref } from 'react';
 import { useImperativeHandle } from 'react';
 import { mediaMessages } from '../../i18n/media';
+import type { MessageOverrides } from '../../i18n/messages';
 import type { PlayerHandle } from '../Player/Player';
 import { type PlayerControls, type PlayerState, type UsePlayerOptions, usePlayer } from '../Player/usePlayer';
 import type { PlayerMessages } from './mediaControls';
@@ -23,7 +24,7 @@ export interface PlayerBindingOptions {
   title?: string;
   channel?: string;
   cover?: string;
-  messages?: Partial<PlayerMessages>;
+  messages?: MessageOverrides<PlayerMessages>;
   ref?: Ref<PlayerHandle>;
   options: Omit<UsePlayerOptions, 'mediaSession'>;
 }
