@@ -113,6 +113,7 @@ async function run(label, serverEnv, query) {
   let count = 0;
   let restartWorst = 0;
   let restartWorstCall = '';
+  const restartByKind = new Map();
   const end = performance.now() + SECONDS * 1000;
 
   const next = (client) => {
@@ -174,6 +175,8 @@ async function run(label, serverEnv, query) {
         }
         const latency = call.kind === 'media' ? answer.firstByte : answer.total;
         samples.get(call.kind).push(latency);
+        if (sentAt - listening < RESTART_WINDOW_MS)
+          restartByKind.set(call.kind, Math.max(restartByKind.get(call.kind) ?? 0, answer.total));
         if (sentAt - listening < RESTART_WINDOW_MS && answer.total > restartWorst) {
           restartWorst = answer.total;
           restartWorstCall = `${call.method ?? 'GET'} ${call.path} at ${Math.round(sentAt - listening)} ms`;
@@ -200,7 +203,14 @@ async function run(label, serverEnv, query) {
     sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : 0;
   const rows = MIX.map(([kind]) => {
     const sorted = samples.get(kind).sort((a, b) => a - b);
-    return { kind, n: sorted.length, p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99), max: sorted.at(-1) ?? 0 };
+    return {
+      kind,
+      n: sorted.length,
+      p50: quantile(sorted, 0.5),
+      p99: quantile(sorted, 0.99),
+      max: sorted.at(-1) ?? 0,
+      restart: restartByKind.get(kind) ?? 0,
+    };
   });
   const json = MIX.filter(([k]) => k !== 'media')
     .flatMap(([k]) => samples.get(k))
