@@ -83,9 +83,22 @@ const coveringIndexes: Migration = {
   },
 };
 
+/**
+ * Category and length together, so that a combination the statistics call empty (or nearly) is proven so by one
+ * index range: at 1 000 000 episodes the bitmap of the category and length indexes went lossy and rechecked
+ * 181 000 rows (600 ms) for `category_id__in=2,8&video_length_seconds=3`; now 0.02 ms.
+ */
+const categoryLength: Migration = {
+  async up(db: AnyDb) {
+    await sql`create index episodes_category_length_idx on episodes (category_id, video_length_seconds)
+      where status = 'ready' and is_published`.execute(db);
+  },
+};
+
 export const catalogueMigrations: Record<string, Migration> = {
   '0006_content_catalogue_indexes': catalogueIndexes,
   '0007_content_title_words': titleWords,
   '0008_content_filter_statistics': filterStatistics,
   '0009_content_covering_indexes': coveringIndexes,
+  '0010_content_category_length': categoryLength,
 };
