@@ -90,19 +90,15 @@ export async function renderCase(visualCase: VisualCase): Promise<HTMLElement> {
   // Portaled overlays and fixed bars live outside the canvas: capture the body, stretched to the viewport.
   const target = visualCase.target === 'viewport' ? document.body : canvas;
   document.body.style.minHeight = visualCase.target === 'viewport' ? '100vh' : '';
-  // The test frame paints only its viewport: grow it to the story's height so a tall story is captured whole. A
-  // screen can grow again once the frame is taller (a layout sized by the viewport), so grow until it stops.
-  const measure = () =>
-    Math.ceil(
-      visualCase.target === 'viewport'
-        ? document.documentElement.scrollHeight
-        : target.getBoundingClientRect().bottom + window.scrollY,
-    );
-  let frameHeight = VIEWPORT_HEIGHT;
-  for (let height = measure(), round = 0; height > frameHeight && round < 4; height = measure(), round++) {
-    await growBrowserWindow(height);
+  // The test frame paints only its viewport: grow it to the story's height so a tall story is captured whole.
+  const height = Math.ceil(
+    visualCase.target === 'viewport'
+      ? document.documentElement.scrollHeight
+      : target.getBoundingClientRect().bottom + window.scrollY,
+  );
+  await growBrowserWindow(height);
+  if (height > VIEWPORT_HEIGHT) {
     await page.viewport(visualCase.width, height);
-    frameHeight = height;
     await settle();
   }
   return target;
