@@ -1,7 +1,8 @@
 // Catalogue-scale benchmark (issue 15): a realistic mix of DISTINCT, uncached requests (PUBLIC_CACHE_MS=0)
 // against a catalogue of 100 000 episodes on 1 000 channels: random filter combinations of spec §7, page_skip
 // up to 2 000, Georgian searches drawn from the catalogue's own words, episode and channel details, podcaster
-// lists. Prints p50 / p99 per kind and the server's longest event-loop stall, for PGlite and PostgreSQL.
+// lists. Prints p50 / p99 per kind, the slowest requests, the server's longest event-loop stall and its CPU time
+// per request, for PGlite and PostgreSQL.
 //
 // The grown catalogue is cached between runs (never in git): PGlite under $BENCH_DATA_DIR (default
 // <tmp>/podcast-catalogue), PostgreSQL in its own database catalogue_bench_<episodes> next to the one in
@@ -10,7 +11,7 @@
 //
 // Usage: npm run bench:catalogue
 //   BENCH_EPISODES=100000  BENCH_CONNECTIONS=10  BENCH_REQUESTS=3000 (per database)  BENCH_SECONDS=120 (cap)
-//   BENCH_DB=both|pglite|postgres  BENCH_SEED=15
+//   BENCH_DB=both|pglite|postgres  BENCH_SEED=15  BENCH_SLOWEST=5 (slowest requests listed)
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
