@@ -176,9 +176,9 @@ async function run(label, serverEnv, query) {
         const latency = call.kind === 'media' ? answer.firstByte : answer.total;
         samples.get(call.kind).push(latency);
         if (sentAt - listening < RESTART_WINDOW_MS)
-          restartByKind.set(call.kind, Math.max(restartByKind.get(call.kind) ?? 0, answer.total));
-        if (sentAt - listening < RESTART_WINDOW_MS && answer.total > restartWorst) {
-          restartWorst = answer.total;
+          restartByKind.set(call.kind, Math.max(restartByKind.get(call.kind) ?? 0, latency));
+        if (sentAt - listening < RESTART_WINDOW_MS && latency > restartWorst) {
+          restartWorst = latency;
           restartWorstCall = `${call.method ?? 'GET'} ${call.path} at ${Math.round(sentAt - listening)} ms`;
         }
         count += 1;
