@@ -117,10 +117,13 @@ function ordering(f: Pick<Filters, 'hits' | 'published'>) {
   return { by: 'e.published_at', dir: f.published === 'asc' ? 'asc' : 'desc' } as const;
 }
 
-/** The full rows of `ids`, in that order (one indexed lookup per id; the joins run for the page only). */
+/** The full rows of `ids`, in that order; the joins run for these rows only. */
 async function episodesInOrder(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
-  const rows = await episodeBase(db).where('e.id', 'in', ids).execute();
+  // As a limited sub-query the ids stay a short list the planner joins row by row (index lookups); a plain
+  // `id in (…)` was hashed against every user and channel (5 ms a search on PGlite at 1 000 channels).
+  const page = db.selectFrom('episodes as p').select('p.id').where('p.id', 'in', ids).limit(ids.length);
+  const rows = await episodeBase(db).innerJoin(page.as('page'), 'page.id', 'e.id').execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
