@@ -73,7 +73,7 @@ async function grow(db) {
            e.media_path, e.media_type, e.extention_type, e.file_size, e.video_length_seconds, e.image,
            (g::bigint * 7919 % 5000)::int
     from generate_series((select max(id) from episodes) + 1, (select max(id) from episodes) + ${EPISODES} - ${n}) g
-    join demo e on e.k = g % 120
+    join demo e on e.k = g % (select count(*) from demo)
     cross join owners o;
     ${indexes.map((i) => `${i.indexdef};`).join('\n')}
     alter table episodes enable trigger episodes_count_channel;
