@@ -87,6 +87,7 @@ test.each(cases.map((c) => [c.name, c] as const))('%s', { retry: 1 }, async (_na
     ...visualCase,
     // The screen itself, not the stretched <body>: main looks have no portaled overlay to include.
     target: 'story',
+    growUntilStill: true,
     run: async (canvas) => {
       await visualCase.run(canvas);
       await screenReady();

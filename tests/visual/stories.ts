@@ -25,6 +25,8 @@ export interface VisualCase {
   run: (canvasElement: HTMLElement) => Promise<void>;
   target: 'story' | 'viewport';
   keepFocus: boolean;
+  /** Grow the frame again while the story grows with it (whole screens). */
+  growUntilStill?: boolean;
 }
 
 const widthOf = (viewportKey: unknown): number | undefined => {
@@ -91,13 +93,22 @@ export async function renderCase(visualCase: VisualCase): Promise<HTMLElement> {
   const target = visualCase.target === 'viewport' ? document.body : canvas;
   document.body.style.minHeight = visualCase.target === 'viewport' ? '100vh' : '';
   // The test frame paints only its viewport: grow it to the story's height so a tall story is captured whole.
-  const height = Math.ceil(
-    visualCase.target === 'viewport'
-      ? document.documentElement.scrollHeight
-      : target.getBoundingClientRect().bottom + window.scrollY,
-  );
+  const measure = () =>
+    Math.ceil(
+      visualCase.target === 'viewport'
+        ? document.documentElement.scrollHeight
+        : target.getBoundingClientRect().bottom + window.scrollY,
+    );
+  let height = measure();
   await growBrowserWindow(height);
   if (height > VIEWPORT_HEIGHT) {
+    await page.viewport(visualCase.width, height);
+    await settle();
+  }
+  // A whole screen can grow again once the frame is taller (a layout sized by the viewport): grow until it stops.
+  for (let round = 0; visualCase.growUntilStill && round < 4 && measure() > height; round++) {
+    height = measure();
+    await growBrowserWindow(height);
     await page.viewport(visualCase.width, height);
     await settle();
   }

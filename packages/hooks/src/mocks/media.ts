@@ -1,4 +1,6 @@
 import { HttpResponse, http } from 'msw';
+import { mockDb } from './db';
+import { authorBlocks, blocks, categories, navItems } from './fixtures';
 
 const palettes = [
   ['#7c3aed', '#db2777'],
@@ -29,11 +31,15 @@ export function mockPicture(path: string): string {
 <rect width="120" height="120" fill="${background}"/>${circles}</svg>`;
 }
 
+/** Whether the mock data names this stored path: other paths (a story's missing image) stay missing. */
+const named = (path: string) =>
+  JSON.stringify([mockDb, categories, navItems, blocks, authorBlocks]).includes(`"${path}"`);
+
 /** `/media/…` images (and their `/media/_thumb/…` thumbnails) of the mock data, drawn by `mockPicture`. */
 export const mediaHandlers = [
-  http.get(/\/media\/.+\.(jpe?g|png|webp|svg)$/i, ({ request }) =>
-    HttpResponse.text(mockPicture(new URL(request.url).pathname.replace('/_thumb/', '/')), {
-      headers: { 'Content-Type': 'image/svg+xml' },
-    }),
-  ),
+  http.get(/\/media\/.+\.(jpe?g|png|webp|svg)$/i, ({ request }) => {
+    const path = decodeURIComponent(new URL(request.url).pathname).replace(/^\/media\/(_thumb\/)?/, '');
+    if (!named(path)) return undefined;
+    return HttpResponse.text(mockPicture(`/media/${path}`), { headers: { 'Content-Type': 'image/svg+xml' } });
+  }),
 ];

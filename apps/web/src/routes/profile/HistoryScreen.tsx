@@ -42,6 +42,8 @@ function HistoryCard({ item, horizontal }: { item: HistoryItem; horizontal: bool
       published={episode.published}
       isVideo={playerKindOf(episode.extention_type ?? undefined) === 'video'}
       layout={horizontal ? 'horizontal' : 'vertical'}
+      // The cards follow the screen's h1.
+      headingLevel={2}
       href={hrefs.episode(episode, { t: item.stop_time })}
       renderLink={renderLink}
       progress={item.progress}
