@@ -281,20 +281,21 @@ export function PlaybackProvider({ children }: { children: ReactNode }) {
     return () => session.setActionHandler('nexttrack', null);
   }, [state.playing, hasNext, playNext]);
 
-  const shortcutTarget = useRef({ current, controls, element, rate: state.rate });
-  shortcutTarget.current = { current, controls, element, rate: state.rate };
+  const shortcutTarget = useRef({ current, controls, element });
+  shortcutTarget.current = { current, controls, element };
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const action = shortcutFor(event);
       if (!action) return;
-      const { current: playing, controls: act, element: media, rate } = shortcutTarget.current;
+      const { current: playing, controls: act, element: media } = shortcutTarget.current;
       if (action.type === 'help') setHelpOpen(true);
       else if (!playing || !media) return;
       else if (action.type === 'toggle') act.toggle();
       else if (action.type === 'skip') act.skip(action.seconds);
       else if (action.type === 'volume') act.setVolume(media.volume + action.delta);
       else if (action.type === 'mute') act.toggleMute();
-      else act.setRate(stepRate(rate, action.direction));
+      // From the element's own rate: the state's copy can lag a press behind (two quick presses must make two steps).
+      else act.setRate(stepRate(media.playbackRate, action.direction));
       event.preventDefault();
     };
     window.addEventListener('keydown', onKeyDown);
