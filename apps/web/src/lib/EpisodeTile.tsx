@@ -14,6 +14,8 @@ export interface EpisodeTileProps {
   onDelete?: () => void;
   /** The card title's heading level (3 by default; 2 when the cards follow the page's h1). */
   headingLevel?: 2 | 3;
+  /** Where the listener stopped (seconds): the link opens there and play resumes there (history). */
+  startAt?: number;
 }
 
 /** An episode card wired to the app: its link, play / pause through the persistent player, the playing state. */
@@ -26,6 +28,7 @@ export function EpisodeTile({
   onEdit,
   onDelete,
   headingLevel,
+  startAt,
 }: EpisodeTileProps) {
   const nowPlaying = useNowPlaying();
   const isCurrent = nowPlaying.episodeId === episode.id;
@@ -40,7 +43,7 @@ export function EpisodeTile({
       published={episode.published}
       isVideo={playerKindOf(episode.extention_type ?? undefined) === 'video'}
       layout={layout}
-      href={hrefs.episode(episode)}
+      href={hrefs.episode(episode, { t: startAt })}
       renderLink={renderLink}
       progress={progress}
       rank={rank}
@@ -48,7 +51,10 @@ export function EpisodeTile({
       onEdit={onEdit}
       onDelete={onDelete}
       headingLevel={headingLevel}
-      onPlay={episode.file ? () => nowPlaying.play(episode) : undefined}
+      // The episode already in the player just plays or pauses; another one resumes where the listener stopped.
+      onPlay={
+        episode.file ? () => nowPlaying.play(episode, isCurrent || startAt === undefined ? {} : { startAt }) : undefined
+      }
       playState={isCurrent ? (nowPlaying.playing ? 'playing' : 'paused') : undefined}
     />
   );

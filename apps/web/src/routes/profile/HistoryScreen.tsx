@@ -1,14 +1,14 @@
 import { type HistoryItem, hrefs } from '@podcast/contract';
 import { hasToken, historyQueries, useClearHistory, useDeleteHistoryItem } from '@podcast/hooks';
-import { Button, EmptyState, EpisodeCard, playerKindOf, StatusModal, useToast } from '@podcast/ui';
+import { Button, EmptyState, StatusModal, useToast } from '@podcast/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { AppLink, renderLink } from '../../app/AppLink';
+import { AppLink } from '../../app/AppLink';
 import { type ScreenLoaderArgs, settle } from '../../app/screen';
 import { t } from '../../i18n';
 import { EpisodeGridSkeleton } from '../../lib/EpisodeGrid';
+import { EpisodeTile } from '../../lib/EpisodeTile';
 import { LoadError } from '../../lib/QueryState';
-import { useNowPlaying } from '../../player/PlaybackProvider';
 import * as own from './HistoryScreen.css';
 import { ProfileTitleBar } from './ProfileTitleBar';
 import { useMediaQuery } from './useMediaQuery';
@@ -24,31 +24,16 @@ export async function loader({ queryClient }: ScreenLoaderArgs) {
 }
 
 function HistoryCard({ item, horizontal }: { item: HistoryItem; horizontal: boolean }) {
-  const nowPlaying = useNowPlaying();
   const { toast } = useToast();
   const remove = useDeleteHistoryItem();
-  const episode = item.podcast;
-  const isCurrent = nowPlaying.episodeId === episode.id;
-  // Resumes where the listener stopped; the episode already in the player just plays or pauses.
-  const resume = () => nowPlaying.play(episode, isCurrent ? {} : { startAt: item.stop_time });
   return (
-    <EpisodeCard
-      title={episode.title}
-      image={episode.image.url ?? undefined}
-      channelName={episode.created_by.channel}
-      category={episode.category?.title}
-      durationSeconds={episode.video_length_seconds}
-      durationText={episode.video_length}
-      published={episode.published}
-      isVideo={playerKindOf(episode.extention_type ?? undefined) === 'video'}
+    <EpisodeTile
+      episode={item.podcast}
       layout={horizontal ? 'horizontal' : 'vertical'}
       // The cards follow the screen's h1.
       headingLevel={2}
-      href={hrefs.episode(episode, { t: item.stop_time })}
-      renderLink={renderLink}
+      startAt={item.stop_time}
       progress={item.progress}
-      onPlay={episode.file ? resume : undefined}
-      playState={isCurrent ? (nowPlaying.playing ? 'playing' : 'paused') : undefined}
       onDelete={() => remove.mutate(item.id, { onError: () => toast({ title: text.failed, variant: 'error' }) })}
     />
   );
