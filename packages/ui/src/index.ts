@@ -234,10 +234,12 @@ export {
   weekdayOf,
   weekdayPoints,
 } from './components/ActivityChart/activityData';
+export { Equaliser, type EqualiserProps } from './components/Equaliser/Equaliser';
 export { MiniPlayer, type MiniPlayerLinkProps, type MiniPlayerProps } from './components/MiniPlayer/MiniPlayer';
 export type { ExternalPlayback } from './components/private/usePlayerBinding';
 export { miniPlayerPlacements } from './components/MiniPlayer/MiniPlayer.css';
-export { Player, type PlayerHandle, type PlayerKind, type PlayerProps, playerKindOf } from './components/Player/Player';
+export { Player, type PlayerHandle, type PlayerProps } from './components/Player/Player';
+export { type PlayerKind, playerKindOf } from './components/private/playerKind';
 export { playerKinds } from './components/Player/Player.css';
 export {
   type MediaSessionInfo,

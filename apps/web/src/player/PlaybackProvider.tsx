@@ -4,7 +4,9 @@ import { type ExternalPlayback, mediaUrl, type PlayerControls, playerKindOf, use
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -23,9 +25,11 @@ import {
   removeFromQueue,
   storedQueue,
 } from './queue';
-import { ShortcutsHelp } from './ShortcutsHelp';
 import { shortcutFor } from './shortcuts';
 import { clampRate, rateFor, type Speeds, stepRate, storedSpeeds, withChannelRate, withDefaultRate } from './speeds';
+
+// The `?` overlay (a modal) loads on its first use: the first page load carries no dialog code for it.
+const ShortcutsHelp = lazy(() => import('./ShortcutsHelp').then((module) => ({ default: module.ShortcutsHelp })));
 
 /** The episode in the player, with the URL its media streams from. */
 export interface NowPlaying {
@@ -110,6 +114,8 @@ export function PlaybackProvider({ children }: { children: ReactNode }) {
   const [speeds, setSpeeds] = useState<Speeds>(() => storedSpeeds.read());
   const [sleep, setSleepState] = useState<SleepTimer | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
+  const [helpUsed, setHelpUsed] = useState(false);
+  if (helpOpen && !helpUsed) setHelpUsed(true);
   const element = useMemo(() => (typeof document === 'undefined' ? null : createMediaElement()), []);
   const hostRef = useRef<HTMLDivElement | null>(null);
   const pendingPlay = useRef(false);
@@ -383,7 +389,11 @@ export function PlaybackProvider({ children }: { children: ReactNode }) {
       <NowPlayingContext.Provider value={nowPlaying}>
         {children}
         <div ref={hostRef} hidden data-player-host="" />
-        <ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} />
+        {helpUsed && (
+          <Suspense fallback={null}>
+            <ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} />
+          </Suspense>
+        )}
       </NowPlayingContext.Provider>
     </PlaybackContext.Provider>
   );

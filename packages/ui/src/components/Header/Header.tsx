@@ -1,15 +1,48 @@
-import { type HTMLAttributes, type ReactNode, useRef } from 'react';
+import { type HTMLAttributes, type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { navigationMessages } from '../../i18n/navigation';
 import type { ThemeName } from '../../theme/ThemeProvider';
-import { BurgerMenu, type BurgerMenuProps, type NavigationMenuItem } from '../BurgerMenu/BurgerMenu';
-import { DropdownMenu } from '../DropdownMenu/DropdownMenu';
+import type { BurgerMenuProps, NavigationMenuItem } from '../BurgerMenu/BurgerMenu';
 import { Icon } from '../Icon/Icon';
+import { IconButton } from '../IconButton/IconButton';
 import { Logo } from '../Logo/Logo';
+import { deferredModule, useDeferredModule } from '../private/deferredModule';
 import { defaultRenderLink, type RenderLink } from '../private/navigationLink';
 import { ThemeToggle } from '../ThemeToggle/ThemeToggle';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Header.css';
 import { useVisibleItemCount } from './overflow';
+
+// The menus' code (Radix dialog, menu and floating-ui) stays out of the first page load: each button is drawn at
+// once and its menu loads when the browser is idle, or on the first press.
+const burgerModule = deferredModule(() => import('../BurgerMenu/BurgerMenu'));
+const overflowModule = deferredModule(() => import('./OverflowMenu'));
+
+/**
+ * A placeholder button replaced by the loaded menu's own trigger: the press that asked for the menu opens it, and
+ * focus moves to the new trigger if the placeholder had it.
+ */
+function useMenuSwap(container: RefObject<HTMLElement | null>, loaded: boolean, load: () => void) {
+  const [wanted, setWanted] = useState(false);
+  const focused = useRef(false);
+  useLayoutEffect(() => {
+    if (loaded && focused.current) container.current?.querySelector('button')?.focus();
+  }, [loaded, container]);
+  return {
+    wanted,
+    placeholder: {
+      onClick: () => {
+        setWanted(true);
+        load();
+      },
+      onFocus: () => {
+        focused.current = true;
+      },
+      onBlur: () => {
+        focused.current = false;
+      },
+    },
+  };
+}
 
 export interface HeaderUser {
   firstName: string;
@@ -69,19 +102,39 @@ export function Header({
   const shown = menuItems.slice(0, count);
   const overflow = menuItems.slice(count);
   const overflowActive = overflow.some((item) => item.id === activeItemId);
+  const burgerForced = Boolean(burgerMenu?.open || burgerMenu?.defaultOpen);
+  const [burger, loadBurger] = useDeferredModule(burgerModule, burgerForced);
+  const [more, loadMore] = useDeferredModule(overflowModule);
+  const startRef = useRef<HTMLDivElement>(null);
+  const moreRef = useRef<HTMLLIElement>(null);
+  const burgerSwap = useMenuSwap(startRef, Boolean(burger), loadBurger);
+  const moreSwap = useMenuSwap(moreRef, Boolean(more), loadMore);
   return (
     <header className={[styles.header, className].filter(Boolean).join(' ')} {...rest}>
       <div className={styles.inner}>
-        <div className={styles.start}>
-          <BurgerMenu
-            className={styles.mobileOnly}
-            items={menuItems}
-            activeItemId={activeItemId}
-            theme={theme}
-            onThemeToggle={onThemeToggle}
-            renderLink={renderLink}
-            {...burgerMenu}
-          />
+        <div ref={startRef} className={styles.start}>
+          {burger ? (
+            <burger.BurgerMenu
+              className={styles.mobileOnly}
+              items={menuItems}
+              activeItemId={activeItemId}
+              theme={theme}
+              onThemeToggle={onThemeToggle}
+              renderLink={renderLink}
+              open={burgerMenu?.open}
+              defaultOpen={burgerMenu?.defaultOpen ?? burgerSwap.wanted}
+              onOpenChange={burgerMenu?.onOpenChange}
+            />
+          ) : (
+            <IconButton
+              icon="menu"
+              label={navigationMessages.burgerMenu.open}
+              className={styles.mobileOnly}
+              aria-haspopup="dialog"
+              aria-expanded={false}
+              {...burgerSwap.placeholder}
+            />
+          )}
           {renderLink({
             href: homeHref,
             className: styles.homeLink,
@@ -112,25 +165,27 @@ export function Header({
                 );
               })}
               {overflow.length > 0 && (
-                <li>
-                  <DropdownMenu.Root modal={false}>
-                    <DropdownMenu.Trigger className={styles.navLink({ active: overflowActive })}>
+                <li ref={moreRef}>
+                  {more ? (
+                    <more.OverflowMenu
+                      items={overflow}
+                      activeItemId={activeItemId}
+                      label={text.more}
+                      renderLink={renderLink}
+                      defaultOpen={moreSwap.wanted}
+                    />
+                  ) : (
+                    <button
+                      type="button"
+                      className={styles.navLink({ active: overflowActive })}
+                      aria-haspopup="menu"
+                      aria-expanded={false}
+                      {...moreSwap.placeholder}
+                    >
                       {text.more}
                       <Icon name="chevronDown" size={16} />
-                    </DropdownMenu.Trigger>
-                    <DropdownMenu.Content align="start">
-                      {overflow.map((item) => (
-                        <DropdownMenu.Item key={item.id} asChild>
-                          {renderLink({
-                            href: item.href,
-                            className: styles.overflowLink,
-                            'aria-current': item.id === activeItemId ? 'page' : undefined,
-                            children: item.title,
-                          })}
-                        </DropdownMenu.Item>
-                      ))}
-                    </DropdownMenu.Content>
-                  </DropdownMenu.Root>
+                    </button>
+                  )}
                 </li>
               )}
             </ul>
