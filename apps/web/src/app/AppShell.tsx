@@ -18,7 +18,6 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { t } from '../i18n';
-import { NavigationNotice } from '../lib/NavigationNotice';
 import { usePlayback } from '../player/PlaybackProvider';
 import { renderLink } from './AppLink';
 import * as styles from './AppShell.css';
@@ -26,6 +25,10 @@ import { useRequireSignIn } from './auth';
 
 // Loaded once something plays: the player's controls stay out of the first page load.
 const PlayerDock = lazy(() => import('../player/PlayerDock').then((module) => ({ default: module.PlayerDock })));
+// Loaded when a navigation asks for a result modal (e.g. after a password reset): no dialog code in the first load.
+const NavigationNotice = lazy(() =>
+  import('../lib/NavigationNotice').then((module) => ({ default: module.NavigationNotice })),
+);
 
 /** Spec §2: after a navigation to another path, scroll smoothly to the top after 500 ms. */
 export const SCROLL_TOP_DELAY_MS = 500;
@@ -78,6 +81,8 @@ function HeaderSearch() {
     />
   );
 }
+
+const hasNotice = (state: unknown) => typeof state === 'object' && state !== null && 'notice' in state;
 
 const isSocialNetwork = (name: string): name is SocialNetwork => (socialNetworks as readonly string[]).includes(name);
 
@@ -146,7 +151,11 @@ export function AppShell() {
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <NavigationNotice />
+      {hasNotice(location.state) && (
+        <Suspense fallback={null}>
+          <NavigationNotice />
+        </Suspense>
+      )}
       <Footer
         phone={settings?.phone}
         mail={settings?.mail}
