@@ -4,9 +4,17 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import type { BrowserCommand } from 'vitest/node';
 import { chromiumArgs, chromiumPath } from './scripts/browser.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+// The browser window that holds the test frame, resized through Playwright itself: Playwright then knows the size,
+// so its screenshots neither capture beyond the viewport nor restore the 1600×1200 it started with afterwards (a
+// size set behind its back, through CDP, was lost at the next tall screenshot and later frames were scaled to fit).
+const setWindowSize: BrowserCommand<[width: number, height: number]> = async (context, width, height) => {
+  await context.page.setViewportSize({ width, height });
+};
 
 const browser = () => ({
   enabled: true,
@@ -17,6 +25,7 @@ const browser = () => ({
     contextOptions: { viewport: { width: 1600, height: 1200 }, deviceScaleFactor: 1 },
   }),
   instances: [{ browser: 'chromium' as const }],
+  commands: { setWindowSize },
   viewport: { width: 1280, height: 800 },
   screenshotFailures: false,
   expect: {

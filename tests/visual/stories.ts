@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import type { ComposedStoryFn } from 'storybook/internal/types';
-import { cdp, page } from 'vitest/browser';
+import { commands, page } from 'vitest/browser';
 import { viewports } from '../../.storybook/preview';
 
 type StoryModule = Parameters<typeof composeStories>[0];
@@ -115,19 +115,18 @@ export async function renderCase(visualCase: VisualCase): Promise<HTMLElement> {
   return target;
 }
 
-// The runner shrinks a test frame taller than its own window to fit: the window grows with the story.
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** Resizes the browser window that holds the test frame (vitest.config.ts). */
+    setWindowSize: (width: number, height: number) => Promise<void>;
+  }
+}
+
+// The runner shrinks a test frame taller than its own window to fit: the window grows with the story. Set on every
+// case, never assumed from the previous one: the window is the page's, not this module's.
 const BROWSER_WINDOW = { width: 1600, height: 1200 };
-let windowHeight = BROWSER_WINDOW.height;
 async function growBrowserWindow(storyHeight: number): Promise<void> {
-  const height = Math.max(BROWSER_WINDOW.height, storyHeight + 300);
-  if (height === windowHeight) return;
-  windowHeight = height;
-  await cdp().send('Emulation.setDeviceMetricsOverride', {
-    width: BROWSER_WINDOW.width,
-    height,
-    deviceScaleFactor: 1,
-    mobile: false,
-  });
+  await commands.setWindowSize(BROWSER_WINDOW.width, Math.max(BROWSER_WINDOW.height, storyHeight + 300));
 }
 
 async function settle(): Promise<void> {

@@ -194,7 +194,7 @@ export function AppShell() {
  */
 export function ScreenFallback() {
   return (
-    <div className={styles.screenFallback}>
+    <div className={styles.screenFallback} aria-busy="true">
       <Spinner label={t.common.loading} />
     </div>
   );

@@ -12,6 +12,8 @@ export interface InfiniteEpisodesProps<TPage> {
   /** Shown when the first page is empty. */
   empty: ReactNode;
   labelledBy?: string;
+  /** The cards' heading level: 2 when the list follows the page's h1 with no section heading between. */
+  headingLevel?: 2 | 3;
   renderActions?: (episode: Episode) => ReactNode;
 }
 
@@ -21,6 +23,7 @@ export function InfiniteEpisodes<TPage>({
   itemsOf,
   empty,
   labelledBy,
+  headingLevel,
   renderActions,
 }: InfiniteEpisodesProps<TPage>) {
   if (query.isPending) return <EpisodeGridSkeleton />;
@@ -29,7 +32,12 @@ export function InfiniteEpisodes<TPage>({
   if (episodes.length === 0) return <>{empty}</>;
   return (
     <>
-      <EpisodeGrid episodes={episodes} labelledBy={labelledBy} renderActions={renderActions} />
+      <EpisodeGrid
+        episodes={episodes}
+        labelledBy={labelledBy}
+        headingLevel={headingLevel}
+        renderActions={renderActions}
+      />
       <InfiniteSentinel
         hasNextPage={query.hasNextPage}
         isFetchingNextPage={query.isFetchingNextPage}

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ScreenStage } from '../../stories/ScreenStage';
+import { screenSettled } from '../../stories/screenSettled';
 
 const meta = {
   title: 'Screens/Account/EmailConfirm',
   component: ScreenStage,
+  afterEach: screenSettled,
   args: { path: '/email-confirm/?token=mock-email-change-1234' },
   parameters: { layout: 'fullscreen', visual: { disable: true } },
 } satisfies Meta<typeof ScreenStage>;

@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { requiredLabel } from '../../stories/labels';
 import { ScreenStage } from '../../stories/ScreenStage';
+import { screenSettled } from '../../stories/screenSettled';
 
 const meta = {
   title: 'Screens/Account/Login',
   component: ScreenStage,
+  afterEach: screenSettled,
   args: { path: '/login' },
   parameters: { layout: 'fullscreen', visual: { widths: [375, 1280] } },
 } satisfies Meta<typeof ScreenStage>;

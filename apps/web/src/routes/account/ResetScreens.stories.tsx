@@ -4,10 +4,12 @@ import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { requiredLabel } from '../../stories/labels';
 import { ScreenStage } from '../../stories/ScreenStage';
+import { screenSettled } from '../../stories/screenSettled';
 
 const meta = {
   title: 'Screens/Account/Reset and activation',
   component: ScreenStage,
+  afterEach: screenSettled,
   args: { path: '/resetPass' },
   parameters: { layout: 'fullscreen', visual: { widths: [375, 1280] } },
 } satisfies Meta<typeof ScreenStage>;

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { failing } from '../../stories/msw';
 import { ScreenStage } from '../../stories/ScreenStage';
+import { screenSettled } from '../../stories/screenSettled';
 
 const meta = {
   title: 'Screens/Channel',
   component: ScreenStage,
+  afterEach: screenSettled,
   args: { path: '/podcaster/11-nino-beridze/' },
   parameters: { layout: 'fullscreen', visual: { widths: [375, 1280] } },
 } satisfies Meta<typeof ScreenStage>;

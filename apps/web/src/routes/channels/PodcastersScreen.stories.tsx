@@ -4,10 +4,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { failing, pending } from '../../stories/msw';
 import { ScreenStage } from '../../stories/ScreenStage';
+import { screenSettled } from '../../stories/screenSettled';
 
 const meta = {
   title: 'Screens/Podcasters',
   component: ScreenStage,
+  afterEach: screenSettled,
   args: { path: '/podcasterpage/' },
   parameters: { layout: 'fullscreen', visual: { widths: [375, 1280] } },
 } satisfies Meta<typeof ScreenStage>;
@@ -22,5 +24,7 @@ export const Default: Story = {
     await expect(names).toEqual(mockDb.podcasters.map((podcaster) => podcaster.channel));
   },
 };
-export const Loading: Story = { parameters: { msw: [pending(paths.podcasters)], visual: { widths: [375] } } };
+export const Loading: Story = {
+  parameters: { msw: [pending(paths.podcasters)], screen: { loading: true }, visual: { widths: [375] } },
+};
 export const Failed: Story = { parameters: { msw: [failing(paths.podcasters)], visual: { widths: [375] } } };

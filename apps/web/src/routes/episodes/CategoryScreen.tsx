@@ -70,6 +70,7 @@ function CategoryEpisodes({ category }: { category: Category }) {
       <InfiniteEpisodes
         query={query}
         itemsOf={(page) => page.items}
+        headingLevel={2}
         labelledBy={titleId}
         empty={
           <EmptyState

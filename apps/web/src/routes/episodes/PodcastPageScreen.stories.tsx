@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { failing } from '../../stories/msw';
 import { ScreenStage } from '../../stories/ScreenStage';
+import { screenSettled } from '../../stories/screenSettled';
 
 const meta = {
   title: 'Screens/Episodes/All episodes',
   component: ScreenStage,
+  afterEach: screenSettled,
   args: { path: '/podcastpage/' },
   parameters: { layout: 'fullscreen', visual: { widths: [375, 1280] } },
 } satisfies Meta<typeof ScreenStage>;

@@ -5,6 +5,7 @@ import { HttpResponse, http } from 'msw';
 import { expect } from 'storybook/test';
 import { failing, pending } from '../../stories/msw';
 import { ScreenStage } from '../../stories/ScreenStage';
+import { screenSettled } from '../../stories/screenSettled';
 
 const block = (id: number, show_name: string, group: Block['group'], from: number): Block => ({
   id,
@@ -56,6 +57,7 @@ const fullHome = [
 const meta = {
   title: 'Screens/Home',
   component: ScreenStage,
+  afterEach: screenSettled,
   args: { path: '/' },
   parameters: { layout: 'fullscreen', visual: { widths: [375, 1280] }, msw: fullHome },
 } satisfies Meta<typeof ScreenStage>;
@@ -79,7 +81,7 @@ export const SignedIn: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: [pending(paths.blocks)], visual: { widths: [375] } },
+  parameters: { msw: [pending(paths.blocks)], screen: { loading: true }, visual: { widths: [375] } },
 };
 
 export const Failed: Story = {

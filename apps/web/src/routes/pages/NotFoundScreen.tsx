@@ -28,6 +28,7 @@ function MenuPage({ item }: { item: MenuItem }) {
       <InfiniteEpisodes
         query={episodes}
         itemsOf={(page) => page.items}
+        headingLevel={2}
         labelledBy="menu-page-title"
         empty={<EmptyState title={t.pages.menuEmpty} />}
       />

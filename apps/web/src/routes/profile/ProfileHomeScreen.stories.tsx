@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 import { ScreenStage } from '../../stories/ScreenStage';
+import { screenSettled } from '../../stories/screenSettled';
 
 const meta = {
   title: 'Screens/Profile/Sidebar',
   component: ScreenStage,
+  afterEach: screenSettled,
   args: { path: '/profile', user: 'listener' },
   // On a phone /profile is the sidebar alone; wider it opens the remembered screen (the other stories).
   parameters: { layout: 'fullscreen', visual: { widths: [375] } },

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenStage } from '../../stories/ScreenStage';
+import { screenSettled } from '../../stories/screenSettled';
 
 const meta = {
   title: 'Screens/Profile/Settings',
   component: ScreenStage,
+  afterEach: screenSettled,
   args: { path: '/settings', user: 'listener' },
   parameters: { layout: 'fullscreen', visual: { widths: [375, 1280] } },
 } satisfies Meta<typeof ScreenStage>;

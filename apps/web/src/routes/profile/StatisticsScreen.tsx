@@ -81,6 +81,7 @@ export function StatisticsScreen() {
       ) : (
         <ActivityChart
           className={own.chart}
+          headingLevel={2}
           byWeekday={byDay.data?.time_by_day}
           byDate={lastMonth.data?.time_by_day}
           today={today}

@@ -41,6 +41,8 @@ export interface ActivityChartProps extends Omit<HTMLAttributes<HTMLElement>, 't
   height?: number;
   loading?: boolean;
   title?: string;
+  /** The title's heading level: 2 where the chart follows the page's h1 with no section heading between. */
+  headingLevel?: 2 | 3 | 4;
   messages?: MessageOverrides<Messages>;
 }
 
@@ -61,6 +63,7 @@ export function ActivityChart({
   height = 240,
   loading = false,
   title,
+  headingLevel = 3,
   messages: overrides,
   className,
   ...rest
@@ -69,6 +72,7 @@ export function ActivityChart({
   const [uncontrolledRange, setUncontrolledRange] = useState<ActivityRange>(defaultRange);
   const range = controlledRange ?? uncontrolledRange;
   const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
 
   const points = activityPoints(range, { byWeekday, byDate }, today);
   const total = points.reduce((sum, point) => sum + point.hours, 0);
@@ -86,9 +90,9 @@ export function ActivityChart({
     <section className={[styles.root, className].filter(Boolean).join(' ')} aria-labelledby={headingId} {...rest}>
       <div className={styles.header}>
         <div className={styles.titles}>
-          <h3 id={headingId} className={styles.title}>
+          <Heading id={headingId} className={styles.title}>
             {title ?? messages.title}
-          </h3>
+          </Heading>
           {!loading && (
             <span className={styles.total}>
               {messages.total}: {formatHours(total)} {messages.hours}

@@ -1,4 +1,4 @@
-import { Accordion } from 'radix-ui';
+import { Accordion, VisuallyHidden } from 'radix-ui';
 import { type FormEvent, type HTMLAttributes, type ReactNode, useEffect, useId, useState } from 'react';
 import { navigationMessages } from '../../i18n/navigation';
 import { Button } from '../Button/Button';
@@ -219,7 +219,11 @@ export function FilterBar({
   };
 
   return (
-    <section aria-label={text.label} className={[styles.root, className].filter(Boolean).join(' ')} {...rest}>
+    <section aria-labelledby={`${id}-title`} className={[styles.root, className].filter(Boolean).join(' ')} {...rest}>
+      {/* The filter groups' headings (h3) sit under this one, so a page's outline reads h1, filters, its list. */}
+      <VisuallyHidden.Root asChild>
+        <h2 id={`${id}-title`}>{text.label}</h2>
+      </VisuallyHidden.Root>
       {(searchTerm !== undefined || resultCount !== undefined) && (
         <p className={styles.summary} role="status">
           {searchTerm !== undefined && (
