@@ -40,6 +40,11 @@ export interface Config {
   /** Milliseconds public content answers stay cached in memory; 0 turns the cache off. */
   publicCacheMs: number;
   sessionDays: number;
+  /**
+   * Milliseconds a signed-in listener call may trust a token checked before (SESSION_CACHE_MS; 0: every call asks
+   * the database). Revocations on this instance take effect at once; on another instance within this time.
+   */
+  sessionCacheMs: number;
   maxImageBytes: number;
   /** Largest media file an upload may declare (413 above). */
   maxUploadBytes: number;
@@ -127,6 +132,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     passwordHashQueue: int(env.PASSWORD_HASH_QUEUE, 16, 'PASSWORD_HASH_QUEUE'),
     publicCacheMs: int(env.PUBLIC_CACHE_MS, 5000, 'PUBLIC_CACHE_MS'),
     sessionDays: int(env.SESSION_DAYS, 30, 'SESSION_DAYS'),
+    sessionCacheMs: int(env.SESSION_CACHE_MS, 10_000, 'SESSION_CACHE_MS'),
     maxImageBytes: int(env.MAX_IMAGE_BYTES, 5 * 1024 * 1024, 'MAX_IMAGE_BYTES'),
     maxUploadBytes: int(env.MAX_UPLOAD_BYTES, 2 * 1024 ** 3, 'MAX_UPLOAD_BYTES'),
     uploadBytesInFlight: int(env.UPLOAD_BYTES_IN_FLIGHT, 4 * 1024 ** 3, 'UPLOAD_BYTES_IN_FLIGHT'),

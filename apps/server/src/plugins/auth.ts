@@ -29,7 +29,28 @@ export interface Auth {
   tokenOf(request: FastifyRequest): string | undefined;
   /** The signed-in user, or a 401. */
   requireUser(request: FastifyRequest): Promise<User & { sessionId: number }>;
+  /**
+   * Who signed in (user and session id), or a 401: the listener calls' check. A token found valid is trusted for
+   * `sessionCacheMs` (never past its expiry) without asking the database again; `forgetTokens` ends that at once.
+   */
+  requireSession(request: FastifyRequest): Promise<SessionUser>;
+  /**
+   * Tokens revoked on this instance (logout, refresh, password change or reset, sign-in through a provider): no
+   * call of this process accepts them any more. Call it after the revocation is committed.
+   */
+  forgetTokens(tokenHashes: readonly string[]): void;
+  /** Run on every `forgetTokens` (e.g. upload sessions opened with those tokens end). */
+  onForgetTokens(listener: (tokenHashes: readonly string[]) => void): void;
 }
+
+/** A signed-in call's user and session. */
+export interface SessionUser {
+  id: number;
+  sessionId: number;
+}
+
+/** At most this many tokens are remembered (the oldest checks go first). */
+const SESSION_CACHE_SIZE = 50_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,6 +92,25 @@ export default fp(
         }
         throw error;
       }
+    };
+    // Valid tokens seen lately, by hash (issue 14: signed-in calls each asked the database first, queueing behind
+    // the writes). `revocations` counts forgetTokens calls: a lookup that overlapped one is not stored, as it may
+    // have read the row just before the revocation was committed.
+    const sessionCache = new Map<string, SessionUser & { until: number }>();
+    const lookups = new Map<string, Promise<(SessionUser & { expires: number }) | undefined>>();
+    const forgetListeners: ((tokenHashes: readonly string[]) => void)[] = [];
+    let revocations = 0;
+    const findSession = async (tokenHash: string) => {
+      const row = await app.db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select(['users.id', 'sessions.id as sessionId', 'sessions.expires_at'])
+        .where('sessions.token_hash', '=', tokenHash)
+        .where('sessions.revoked_at', 'is', null)
+        .where('sessions.expires_at', '>', new Date())
+        .where('users.is_active', '=', true)
+        .executeTakeFirst();
+      return row && { id: row.id, sessionId: row.sessionId, expires: new Date(row.expires_at).getTime() };
     };
     const attempts = new FailedAttempts(config.accountAttemptLimit, config.accountAttemptWindowMinutes * 60_000);
     const accountKey = (email: string) => email.trim().toLowerCase();
@@ -129,6 +169,55 @@ export default fp(
           .executeTakeFirst();
         if (!row) throw unauthorized('ტოკენი არასწორია ან ვადაგასულია');
         return row;
+      },
+      async requireSession(request) {
+        const token = tokenOf(request);
+        if (!token || token.length > 200) throw unauthorized();
+        const tokenHash = hashToken(token);
+        const now = Date.now();
+        const known = sessionCache.get(tokenHash);
+        if (known && known.until > now) return { id: known.id, sessionId: known.sessionId };
+        if (known) sessionCache.delete(tokenHash);
+        // Concurrent calls with one token share one lookup.
+        let lookup = lookups.get(tokenHash);
+        if (!lookup) {
+          const since = revocations;
+          const started = findSession(tokenHash);
+          lookups.set(tokenHash, started);
+          lookup = started;
+          const ttl = config.sessionCacheMs;
+          void started
+            .then(
+              (found) => {
+                if (!found || ttl <= 0 || since !== revocations) return;
+                if (sessionCache.size >= SESSION_CACHE_SIZE)
+                  sessionCache.delete(sessionCache.keys().next().value as string);
+                sessionCache.set(tokenHash, {
+                  id: found.id,
+                  sessionId: found.sessionId,
+                  until: Math.min(Date.now() + ttl, found.expires),
+                });
+              },
+              () => undefined,
+            )
+            .finally(() => {
+              if (lookups.get(tokenHash) === started) lookups.delete(tokenHash);
+            });
+        }
+        const found = await lookup;
+        if (!found) throw unauthorized('ტოკენი არასწორია ან ვადაგასულია');
+        return { id: found.id, sessionId: found.sessionId };
+      },
+      forgetTokens(tokenHashes) {
+        revocations += 1;
+        for (const tokenHash of tokenHashes) {
+          sessionCache.delete(tokenHash);
+          lookups.delete(tokenHash); // a call arriving now asks the database again
+        }
+        for (const listener of forgetListeners) listener(tokenHashes);
+      },
+      onForgetTokens(listener) {
+        forgetListeners.push(listener);
       },
     };
     app.decorate('auth', auth);

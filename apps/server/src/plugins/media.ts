@@ -192,7 +192,7 @@ export default fp(
       const listenerOf = (request: FastifyRequest, tokenHash: string) => {
         let known = listeners.get(tokenHash);
         if (!known) {
-          known = app.auth.requireUser(request).then(
+          known = app.auth.requireSession(request).then(
             (user) => `u:${user.id}`,
             () => anonymous(request),
           );

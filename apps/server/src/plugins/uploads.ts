@@ -252,6 +252,7 @@ export default fp(
       },
     };
     app.decorate('uploads', uploads);
+    app.auth.onForgetTokens((tokenHashes) => uploads.forgetTokens(tokenHashes));
     await recover();
 
     const sweep = () => {
@@ -274,5 +275,5 @@ export default fp(
       await running?.catch(() => undefined);
     });
   },
-  { name: 'uploads', dependencies: ['config', 'db', 'storage'] },
+  { name: 'uploads', dependencies: ['config', 'db', 'storage', 'auth'] },
 );

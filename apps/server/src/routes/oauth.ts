@@ -79,7 +79,9 @@ export default async function oauthRoutes(fastify: FastifyInstance) {
     // Only a provider's explicit word makes the address verified: OpenID Connect's `email_verified` (Google sends
     // it). Facebook's Graph API sends no such flag, so its addresses count as unverified.
     const verified = info.email_verified === true || info.email_verified === 'true';
-    return app.db.transaction().execute(async (trx) => {
+    // Tokens this sign-in revokes are forgotten once the revocation is committed (a check in between would cache them).
+    const revokedTokens: string[] = [];
+    const accountId = await app.db.transaction().execute(async (trx) => {
       const linked = await trx
         .selectFrom('oauth_accounts')
         .select('user_id')
@@ -119,7 +121,7 @@ export default async function oauthRoutes(fastify: FastifyInstance) {
             .where('revoked_at', 'is', null)
             .returning('token_hash')
             .execute();
-          app.uploads.forgetTokens(revoked.map((row) => row.token_hash));
+          revokedTokens.push(...revoked.map((row) => row.token_hash));
         }
       }
       const userId =
@@ -137,6 +139,8 @@ export default async function oauthRoutes(fastify: FastifyInstance) {
         .execute();
       return userId;
     });
+    if (revokedTokens.length > 0) app.auth.forgetTokens(revokedTokens);
+    return accountId;
   }
 
   for (const provider of ['google', 'facebook'] as const) {

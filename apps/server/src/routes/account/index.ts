@@ -259,7 +259,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
         await app.db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', next.id).execute();
         throw unauthorized('ტოკენი არასწორია ან ვადაგასულია');
       }
-      app.uploads.forgetTokens([hashToken(request.body.refresh_token)]);
+      app.auth.forgetTokens([hashToken(request.body.refresh_token)]);
       return { refresh_token: next.token, expires_at: next.expiresAt.toISOString() };
     },
   );
@@ -300,7 +300,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
         .where('id', '=', user.sessionId)
         .returning('token_hash')
         .execute();
-      app.uploads.forgetTokens(revoked ? [revoked.token_hash] : []);
+      app.auth.forgetTokens(revoked ? [revoked.token_hash] : []);
       return { message: 'გამოსვლა შესრულდა' };
     },
   );
@@ -472,7 +472,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
           .returning('token_hash')
           .execute();
       });
-      app.uploads.forgetTokens(revoked.map((row) => row.token_hash));
+      app.auth.forgetTokens(revoked.map((row) => row.token_hash));
       return { message: 'პაროლი შეიცვალა' };
     },
   );
@@ -548,7 +548,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
           .returning('token_hash')
           .execute();
       });
-      app.uploads.forgetTokens(revoked.map((row) => row.token_hash));
+      app.auth.forgetTokens(revoked.map((row) => row.token_hash));
       return { message: Messages.passwordResetDone, detail: Messages.passwordResetDone };
     },
   );

@@ -10,7 +10,7 @@ export default async function listenerRoutes(app: FastifyInstance) {
   app.decorateRequest('listener', null);
   // Before validation, so a call without a valid token is a 401 whatever else is wrong with it.
   app.addHook('preValidation', async (request) => {
-    request.listener = await app.auth.requireUser(request);
+    request.listener = await app.auth.requireSession(request);
   });
   // One signed-in user's writes (LISTENER_WRITE_LIMIT a minute, all listener writes together): a client
   // re-rating or toggling in a loop gets 429 instead of costing the database and the public cache.
