@@ -38,6 +38,26 @@ ${bars}
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
+/**
+ * A 16:9 still from a video (data URI), for a video's own poster frame: a studio wall, a desk and two people at
+ * microphones. Shapes only, like the covers.
+ */
+export function videoFrameImage(seed: number): string {
+  const [from, to] = palettes[seed % palettes.length] ?? palettes[0];
+  const person = (x: number) =>
+    `<circle cx="${x}" cy="62" r="13" fill="#f1d4bf"/><path d="M${x - 24} 112c2-22 12-32 24-32s22 10 24 32z" fill="${to}"/>` +
+    `<rect x="${x + 14}" y="70" width="6" height="16" rx="3" fill="#1f2937"/><rect x="${x + 16}" y="86" width="2" height="14" fill="#1f2937"/>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180" width="640" height="360">
+<defs><linearGradient id="w" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="#111827"/></linearGradient></defs>
+<rect width="320" height="180" fill="url(#w)"/>
+<rect x="24" y="22" width="70" height="44" rx="4" fill="rgba(255,255,255,0.12)"/>
+<circle cx="262" cy="44" r="20" fill="none" stroke="rgba(255,255,255,0.2)" stroke-width="5"/>
+${person(108)}${person(214)}
+<rect x="0" y="112" width="320" height="68" fill="#3f2a1d"/><rect x="0" y="112" width="320" height="6" fill="#5b3b28"/>
+</svg>`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
 /** A person-like avatar (data URI). */
 export function avatarImage(seed: number): string {
   const [from, to] = palettes[(seed + 3) % palettes.length] ?? palettes[0];

@@ -1,4 +1,4 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
@@ -228,11 +228,6 @@ export const progressBar = style({
   background: vars.color.accent,
 });
 
-const bounce = keyframes({
-  '0%, 100%': { transform: 'scaleY(0.35)' },
-  '50%': { transform: 'scaleY(1)' },
-});
-
 /** "Now playing": the equaliser and the state's name; a pill on the cover, a meta item in a list row. */
 export const nowPlaying = recipe({
   base: {
@@ -258,33 +253,6 @@ export const nowPlaying = recipe({
       horizontal: {},
     },
   },
-});
-
-export const equaliser = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'flex-end',
-    gap: '2px',
-    height: '12px',
-  },
-  variants: {
-    // Still bars when paused or loading, and for anyone who asked for reduced motion (global.css stops it).
-    playing: { true: {}, false: {} },
-  },
-});
-
-globalStyle(`${equaliser.classNames.base} > span`, {
-  width: '3px',
-  height: '100%',
-  borderRadius: '1px',
-  background: 'currentColor',
-  transformOrigin: 'bottom',
-  transform: 'scaleY(0.6)',
-});
-globalStyle(`${equaliser.classNames.base} > span:nth-child(2)`, { transform: 'scaleY(1)', animationDelay: '-0.3s' });
-globalStyle(`${equaliser.classNames.base} > span:nth-child(3)`, { transform: 'scaleY(0.4)', animationDelay: '-0.6s' });
-globalStyle(`${equaliser.classNames.variants.playing.true} > span`, {
-  animation: `${bounce} 0.9s ease-in-out infinite`,
 });
 
 export const played = style({

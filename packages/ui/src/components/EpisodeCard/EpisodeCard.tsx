@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { type MessageOverrides, uiMessages } from '../../i18n/messages';
 import { formatDate, formatVideoLength, isoDate } from '../../utils/format';
+import { Equaliser } from '../Equaliser/Equaliser';
 import { Icon } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
 import { Image } from '../Image/Image';
@@ -110,11 +111,7 @@ export function EpisodeCard({
   const stateText = playState === 'loading' ? m.loading : playState === 'paused' ? m.paused : m.nowPlaying;
   const nowPlaying = playState && (
     <span className={styles.nowPlaying({ layout })}>
-      <span className={styles.equaliser({ playing })} aria-hidden="true">
-        <span />
-        <span />
-        <span />
-      </span>
+      <Equaliser playing={playing} />
       {stateText}
     </span>
   );

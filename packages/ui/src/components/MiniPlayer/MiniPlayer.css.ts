@@ -70,7 +70,13 @@ export const cover = style({
 
 export const text = style({ display: 'grid', minWidth: 0, gap: vars.space.xxs });
 
+export const titleRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
+
+/** The now-playing equaliser, in the accent. */
+export const mark = style({ color: vars.color.accentSoftText });
+
 export const title = style({
+  minWidth: 0,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
   lineHeight: vars.lineHeight.tight,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { demoEpisodes } from '../../stories/fixtures';
+import { frozenPlayback } from '../../stories/playback';
 import { vars } from '../../theme/contract.css';
 import { toneWavUrl } from '../private/mediaWav';
 import { MiniPlayer } from './MiniPlayer';
@@ -121,4 +122,22 @@ export const LongGeorgianTitle: Story = {
   },
   parameters: { visual: { widths: [375, 1280] } },
   play: async ({ canvasElement }) => waitUntilReady(canvasElement),
+};
+
+/** Something is playing: the equaliser moves before the title (still in screenshots and under reduced motion). */
+export const NowPlaying: Story = {
+  args: { playback: frozenPlayback({ playing: true, currentTime: 125, duration: 545 }) },
+  parameters: { visual: { widths: [375, 1280] } },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvasElement.querySelector('[data-equaliser]')).toHaveAttribute('data-equaliser', 'playing');
+    await expect(canvas.getByRole('button', { name: 'პაუზა' })).toBeEnabled();
+  },
+};
+
+/** Paused part-way: the same mark, still. */
+export const Paused: Story = {
+  args: { playback: frozenPlayback({ playing: false, currentTime: 125, duration: 545 }) },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-equaliser]')).toHaveAttribute('data-equaliser', 'still');
+  },
 };

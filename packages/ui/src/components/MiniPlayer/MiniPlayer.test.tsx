@@ -50,6 +50,23 @@ describe('MiniPlayer', { timeout: 20_000 }, () => {
     expect(onClose).toHaveBeenCalledOnce();
   });
 
+  it('shows the equaliser while playing and keeps it still when paused part-way', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<MiniPlayer src="/media/a.mp3" title="ეპიზოდი" channel="არხი" />);
+    const media = container.querySelector('audio') as HTMLMediaElement;
+    const mark = () => container.querySelector('[data-equaliser]');
+    act(() => void media.dispatchEvent(new Event('loadedmetadata')));
+    expect(mark()).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'დაკვრა' }));
+    expect(mark()).toHaveAttribute('data-equaliser', 'playing');
+    act(() => {
+      media.currentTime = 12;
+      media.dispatchEvent(new Event('timeupdate'));
+    });
+    await user.click(screen.getByRole('button', { name: 'პაუზა' }));
+    expect(mark()).toHaveAttribute('data-equaliser', 'still');
+  });
+
   it('links the title through renderLink', () => {
     render(
       <MiniPlayer

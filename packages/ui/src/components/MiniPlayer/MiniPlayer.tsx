@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import type { MessageOverrides } from '../../i18n/messages';
+import { Equaliser } from '../Equaliser/Equaliser';
 import { Icon } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
 import type { PlayerHandle, PlayerKind } from '../Player/Player';
@@ -75,6 +76,8 @@ export function MiniPlayer({
     options,
   });
   const src = options.src || undefined;
+  // Now playing: moving bars while it plays, still ones once paused part-way (not before the first play).
+  const started = state.status === 'ready' && (state.playing || state.currentTime > 0);
   const subtitle =
     state.status === 'error' ? messages.error : state.status === 'ready' ? channel : (channel ?? messages.loading);
 
@@ -125,7 +128,10 @@ export function MiniPlayer({
           )}
         </div>
         <div className={styles.text}>
-          {titleNode}
+          <span className={styles.titleRow}>
+            {started && <Equaliser playing={state.playing && !state.buffering} className={styles.mark} />}
+            {titleNode}
+          </span>
           {subtitle && (
             <span
               className={[styles.subtitle, state.status === 'error' && styles.subtitleError].filter(Boolean).join(' ')}

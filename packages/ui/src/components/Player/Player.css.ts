@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
@@ -68,15 +68,64 @@ export const cover = style({
 export const screen = style({
   gridArea: 'screen',
   position: 'relative',
+  isolation: 'isolate',
   aspectRatio: '16 / 9',
   width: '100%',
   borderRadius: vars.radius.lg,
   overflow: 'hidden',
-  // Letterboxing around a video is black in both themes, as in every video player.
+  // Under the cover's blur, and the frame of a video without a cover: dark in both themes, as in every video player.
   background: 'black',
 });
 
+/** The cover, blurred and scaled to fill the 16:9 frame: no square image between black bars. */
+export const backdrop = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  // Scaled past the frame so the blur's faded edge stays outside it.
+  transform: 'scale(1.25)',
+  filter: 'blur(28px) saturate(1.3) brightness(0.62)',
+  pointerEvents: 'none',
+});
+
+/** The sharp cover, centred over its blur, until the video shows a picture of its own. */
+export const art = style({
+  position: 'absolute',
+  top: '50%',
+  left: '50%',
+  height: '72%',
+  aspectRatio: '1',
+  width: 'auto',
+  maxWidth: 'none',
+  transform: 'translate(-50%, -50%)',
+  objectFit: 'cover',
+  borderRadius: vars.radius.lg,
+  boxShadow: '0 12px 40px rgba(0, 0, 0, 0.45)',
+  pointerEvents: 'none',
+});
+
+export const artPlaceholder = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'grid',
+  placeItems: 'center',
+  background: `radial-gradient(ellipse at 50% 45%, color-mix(in srgb, ${vars.color.accent} 45%, transparent), transparent 75%)`,
+  color: 'rgba(255, 255, 255, 0.72)',
+});
+
+/** Holds the video (or the app's slot it moves its element into) above the backdrop. */
+export const picture = style({ position: 'absolute', inset: 0, zIndex: 1 });
+
 export const video = style({ width: '100%', height: '100%', objectFit: 'contain', cursor: 'pointer' });
+
+// Transparent where the video has no picture (letterboxing, a file without a video track), so the backdrop shows;
+// important because an app's own element may set an inline background.
+globalStyle(`${picture} video`, { background: 'transparent !important' });
+
+/** The now-playing equaliser, in the accent. */
+export const mark = style({ color: vars.color.accentSoftText, marginInlineEnd: vars.space.xs, verticalAlign: '-1px' });
 
 export const info = style({
   gridArea: 'info',

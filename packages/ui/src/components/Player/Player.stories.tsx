@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { demoEpisodes } from '../../stories/fixtures';
+import { demoEpisodes, videoFrameImage } from '../../stories/fixtures';
+import { frozenPlayback } from '../../stories/playback';
 import { toneWavUrl } from '../private/mediaWav';
 import { Player } from './Player';
 import { playerKinds } from './Player.css';
@@ -117,6 +118,21 @@ export const Video: Story = {
   },
 };
 
+/** The video's own poster frame, 16:9, fills the frame before it plays. */
+export const VideoWithPoster: Story = {
+  args: { ...Video.args, poster: videoFrameImage(3) },
+  play: async ({ canvasElement }) => {
+    await waitUntilReady(canvasElement, '13:32');
+    await expect(canvasElement.querySelector('video')).toHaveAttribute('poster', videoFrameImage(3));
+  },
+};
+
+/** A video without a cover of its own: a dark frame with a video mark. */
+export const VideoWithoutCover: Story = {
+  args: { ...Video.args, cover: undefined },
+  play: async ({ canvasElement }) => waitUntilReady(canvasElement, '13:32'),
+};
+
 export const VideoWithoutTitle: Story = {
   args: {
     kind: 'video',
@@ -173,4 +189,45 @@ export const MobileVideo: Story = {
   args: { ...Video.args },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => waitUntilReady(canvasElement, '13:32'),
+};
+
+const nowPlaying = frozenPlayback({ playing: true, currentTime: 125, duration: 545 });
+
+/** Something is playing: the equaliser moves beside the category (still in screenshots and under reduced motion). */
+export const NowPlaying: Story = {
+  args: { playback: nowPlaying },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvasElement.querySelector('[data-equaliser]')).toHaveAttribute('data-equaliser', 'playing');
+    await expect(canvas.getByRole('button', { name: 'პაუზა' })).toBeEnabled();
+  },
+};
+
+/** Paused part-way: the same mark, still. */
+export const Paused: Story = {
+  args: { playback: frozenPlayback({ playing: false, currentTime: 125, duration: 545 }) },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvasElement.querySelector('[data-equaliser]')).toHaveAttribute('data-equaliser', 'still');
+    await expect(canvas.getByRole('button', { name: 'დაკვრა' })).toBeEnabled();
+  },
+};
+
+/** As the episode page shows it: no title of its own, so the mark leads the elapsed time. */
+export const VideoNowPlaying: Story = {
+  args: {
+    kind: 'video',
+    title: undefined,
+    channel: undefined,
+    eyebrow: undefined,
+    cover: video?.image.url,
+    playback: frozenPlayback({ playing: true, currentTime: 200, duration: 812 }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-equaliser]')).toHaveAttribute('data-equaliser', 'playing');
+  },
+};
+
+export const MobileNowPlaying: Story = {
+  args: { ...VideoNowPlaying.args },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: VideoNowPlaying.play,
 };

@@ -188,6 +188,49 @@ describe('Player', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'სრულ ეკრანზე' })).toBeInTheDocument();
   });
 
+  it('shows the equaliser only once it has played: moving while playing, still when paused part-way', async () => {
+    const { container, media, loadMetadata, user } = setup({ eyebrow: 'ისტორია' });
+    const mark = () => container.querySelector('[data-equaliser]');
+    loadMetadata();
+    expect(mark()).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'დაკვრა' }));
+    expect(mark()).toHaveAttribute('data-equaliser', 'playing');
+    expect(mark()).toHaveAttribute('aria-hidden', 'true');
+    act(() => {
+      media.currentTime = 30;
+      media.dispatchEvent(new Event('timeupdate'));
+    });
+    await user.click(screen.getByRole('button', { name: 'პაუზა' }));
+    expect(mark()).toHaveAttribute('data-equaliser', 'still');
+  });
+
+  it('puts the equaliser before the elapsed time when the player shows no info', async () => {
+    const { container, loadMetadata, user } = setup({ title: undefined, channel: undefined });
+    loadMetadata();
+    await user.click(screen.getByRole('button', { name: 'დაკვრა' }));
+    expect(container.querySelector('[title="გასული დრო"]')?.previousElementSibling).toHaveAttribute(
+      'data-equaliser',
+      'playing',
+    );
+  });
+
+  it('fills a video frame with the blurred cover and its art until the video shows a picture', () => {
+    const { container, media } = setup({ kind: 'video', cover: 'data:image/png;base64,AA' });
+    expect(media).not.toHaveAttribute('poster');
+    expect(container.querySelectorAll('img[src="data:image/png;base64,AA"]')).toHaveLength(2);
+    Object.defineProperty(media, 'videoWidth', { configurable: true, value: 1280 });
+    Object.defineProperty(media, 'readyState', { configurable: true, value: HTMLMediaElement.HAVE_CURRENT_DATA });
+    act(() => void media.dispatchEvent(new Event('loadeddata')));
+    // The backdrop stays for letterboxing; the sharp art gives way to the picture.
+    expect(container.querySelectorAll('img[src="data:image/png;base64,AA"]')).toHaveLength(1);
+  });
+
+  it("shows a video's own poster instead of the cover art", () => {
+    const { media, container } = setup({ kind: 'video', cover: 'data:image/png;base64,AA', poster: '/poster.jpg' });
+    expect(media).toHaveAttribute('poster', '/poster.jpg');
+    expect(container.querySelectorAll('img[src="data:image/png;base64,AA"]')).toHaveLength(1);
+  });
+
   it('sets Media Session metadata and handlers while playing', async () => {
     const setActionHandler = vi.fn();
     const setPositionState = vi.fn();

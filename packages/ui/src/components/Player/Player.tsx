@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import type { MessageOverrides } from '../../i18n/messages';
+import { Equaliser } from '../Equaliser/Equaliser';
 import { Icon } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
 import {
@@ -14,6 +15,7 @@ import {
   VolumeControl,
 } from '../private/mediaControls';
 import { type ExternalPlayback, usePlayerBinding } from '../private/usePlayerBinding';
+import { useVideoPicture } from '../private/useVideoPicture';
 import * as styles from './Player.css';
 import type { UsePlayerOptions } from './usePlayer';
 
@@ -38,8 +40,10 @@ export interface PlayerProps extends Omit<UsePlayerOptions, 'mediaSession'> {
   title?: string;
   /** Channel name: shown, and the lock screen's artist. */
   channel?: string;
-  /** Cover art for audio, poster for video, lock-screen artwork. */
+  /** Cover art: beside the controls for audio; blurred to fill a video's frame until it shows a picture; lock screen. */
   cover?: string;
+  /** A video's own poster frame (16:9), shown before it plays; without it the frame shows the cover. */
+  poster?: string;
   /** A label above the title (category, "now playing"). */
   eyebrow?: string;
   preload?: 'none' | 'metadata' | 'auto';
@@ -56,6 +60,7 @@ export function Player({
   title,
   channel,
   cover,
+  poster,
   eyebrow,
   preload = 'metadata',
   autoPlay,
@@ -76,6 +81,12 @@ export function Player({
   });
   const isVideo = kind === 'video';
   const withInfo = Boolean(title || channel || eyebrow);
+  const hasPicture = useVideoPicture(isVideo ? media : null);
+  // Now playing: moving bars while it plays, still ones once paused part-way (not before the first play).
+  const started = state.status === 'ready' && (state.playing || state.currentTime > 0);
+  const mark = started && <Equaliser playing={state.playing && !state.buffering} className={styles.mark} />;
+  // The mark leads the first line of the episode's info, or the elapsed time when the player shows no info.
+  const markAt = eyebrow ? 'eyebrow' : channel ? 'channel' : title ? 'title' : 'time';
 
   return (
     <section
@@ -89,21 +100,36 @@ export function Player({
     >
       {isVideo ? (
         <div className={styles.screen}>
-          {playback ? (
-            playback.videoSlot
+          {cover ? (
+            <>
+              <img className={styles.backdrop} src={cover} alt="" />
+              {!hasPicture && !poster && <img className={styles.art} src={cover} alt="" />}
+            </>
           ) : (
-            // biome-ignore lint/a11y/useMediaCaption: episodes come without caption tracks
-            <video
-              ref={mediaRef}
-              className={styles.video}
-              src={options.src || undefined}
-              poster={cover}
-              preload={preload}
-              autoPlay={autoPlay}
-              playsInline
-              onClick={controls.toggle}
-            />
+            !hasPicture &&
+            !poster && (
+              <span className={styles.artPlaceholder}>
+                <Icon name="video" size={48} />
+              </span>
+            )
           )}
+          <div className={styles.picture}>
+            {playback ? (
+              playback.videoSlot
+            ) : (
+              // biome-ignore lint/a11y/useMediaCaption: episodes come without caption tracks
+              <video
+                ref={mediaRef}
+                className={styles.video}
+                src={options.src || undefined}
+                poster={poster}
+                preload={preload}
+                autoPlay={autoPlay}
+                playsInline
+                onClick={controls.toggle}
+              />
+            )}
+          </div>
         </div>
       ) : (
         <>
@@ -125,9 +151,24 @@ export function Player({
 
       {withInfo && (
         <div className={styles.info}>
-          {eyebrow && <span className={styles.eyebrow}>{eyebrow}</span>}
-          {title && <h2 className={styles.title}>{title}</h2>}
-          {channel && <p className={styles.channel}>{channel}</p>}
+          {eyebrow && (
+            <span className={styles.eyebrow}>
+              {mark}
+              {eyebrow}
+            </span>
+          )}
+          {title && (
+            <h2 className={styles.title}>
+              {markAt === 'title' && mark}
+              {title}
+            </h2>
+          )}
+          {channel && (
+            <p className={styles.channel}>
+              {markAt === 'channel' && mark}
+              {channel}
+            </p>
+          )}
         </div>
       )}
 
@@ -138,7 +179,7 @@ export function Player({
           <>
             <SeekBar state={state} controls={controls} messages={messages} />
             {state.status === 'ready' ? (
-              <TimeDisplay state={state} messages={messages} />
+              <TimeDisplay state={state} messages={messages} mark={markAt === 'time' ? mark : undefined} />
             ) : (
               <LoadingStatus messages={messages} />
             )}

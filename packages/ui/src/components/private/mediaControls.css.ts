@@ -90,6 +90,8 @@ export const times = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
+export const elapsed = style({ display: 'inline-flex', alignItems: 'center' });
+
 export const playButton = style({
   position: 'relative',
   display: 'inline-grid',

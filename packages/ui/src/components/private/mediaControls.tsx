@@ -1,5 +1,6 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { DropdownMenu } from 'radix-ui';
+import type { ReactNode } from 'react';
 import type { mediaMessages } from '../../i18n/media';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
@@ -45,10 +46,27 @@ export function SeekBar({
   );
 }
 
-export function TimeDisplay({ state, messages }: { state: PlayerState; messages: PlayerMessages }) {
+export function TimeDisplay({
+  state,
+  messages,
+  mark,
+}: {
+  state: PlayerState;
+  messages: PlayerMessages;
+  /** Shown before the elapsed time (the now-playing mark). */
+  mark?: ReactNode;
+}) {
+  const elapsed = <span title={messages.elapsed}>{formatMediaTime(state.currentTime)}</span>;
   return (
     <div className={styles.times}>
-      <span title={messages.elapsed}>{formatMediaTime(state.currentTime)}</span>
+      {mark ? (
+        <span className={styles.elapsed}>
+          {mark}
+          {elapsed}
+        </span>
+      ) : (
+        elapsed
+      )}
       <span title={messages.total}>{formatMediaTime(state.duration)}</span>
     </div>
   );
