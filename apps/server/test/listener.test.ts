@@ -269,6 +269,10 @@ describe('bookmarks', () => {
     const page = await call('GET', '/api/bookmarks/', ana, { query: { page_skip: '1', limit: '1' } });
     expect(page.json<BookmarkList>().items.map((b) => b.podcast_id)).toEqual([ep(0)]);
     expect(page.json<BookmarkList>().count).toBe(2);
+    // The count comes with the page's rows; a page past the end has none and still says how many there are.
+    const past = await call('GET', '/api/bookmarks/', ana, { query: { page_skip: '5', limit: '1' } });
+    expect(past.json<BookmarkList>()).toEqual({ items: [], count: 2 });
+    expect((await call('GET', '/api/bookmarks/', ana, { query: { limit: '1' } })).json<BookmarkList>().count).toBe(2);
   });
 
   it('keeps users’ bookmarks apart', async () => {
@@ -288,6 +292,14 @@ describe('bookmarks', () => {
 
   it('refuses unknown episodes and bad ids', async () => {
     expectGeorgianError(await add(ana, 999_999), 404);
+    // Only what the public lists show can be saved: not a draft.
+    const draft = await ctx.app.db
+      .insertInto('episodes')
+      .values({ created_by_id: show.owner.id, title: 'მონახაზი', alias: 'bookmark-draft', status: 'draft' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expectGeorgianError(await add(ana, draft.id), 404);
+    expect((await list(ana)).items.map((b) => b.podcast_id)).not.toContain(draft.id);
     for (const bad of ['x', '0', '-3', '1.5', '99999999999']) {
       expectGeorgianError(await call('POST', '/api/bookmark-podcast/', ana, { query: { podcast_id: bad } }), 400);
       expectGeorgianError(await call('DELETE', '/api/bookmark-delete/', ana, { query: { podcast_id: bad } }), 400);

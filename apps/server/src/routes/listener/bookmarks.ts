@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { BookmarkList, BookmarkResponse, ErrorResponse, ListQuery, PodcastIdQuery, paths } from '@podcast/contract';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { notFound } from '../../lib/errors';
 import { episodeBase, toEpisode } from '../content/queries';
 import { bearer, bodyIntoQuery, listenerOf, tags } from './common';
@@ -29,19 +30,26 @@ export default async function bookmarkRoutes(fastify: FastifyInstance) {
       const saved = episodeBase(app.db)
         .innerJoin('bookmarks as b', 'b.episode_id', 'e.id')
         .where('b.user_id', '=', user.id);
-      const [rows, total] = await Promise.all([
-        saved
-          .select('b.created_at as saved_at')
-          .orderBy('b.created_at', 'desc')
-          .orderBy('e.id', 'desc')
-          .offset(page_skip)
-          .limit(limit ?? MAX_BOOKMARKS)
-          .execute(),
-        saved
-          .clearSelect()
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .executeTakeFirstOrThrow(),
-      ]);
+      // The page and the count in one query (the count over every row, before the offset and limit); only a page
+      // past the end, which has no row to carry it, counts apart.
+      const rows = await saved
+        .select('b.created_at as saved_at')
+        .select((eb) => eb.fn.countAll<number>().over().as('total'))
+        .orderBy('b.created_at', 'desc')
+        .orderBy('e.id', 'desc')
+        .offset(page_skip)
+        .limit(limit ?? MAX_BOOKMARKS)
+        .execute();
+      const total =
+        rows[0]?.total ??
+        (page_skip > 0
+          ? (
+              await saved
+                .clearSelect()
+                .select((eb) => eb.fn.countAll<number>().as('count'))
+                .executeTakeFirstOrThrow()
+            ).count
+          : 0);
       return {
         items: rows.map((row) => ({
           id: row.id,
@@ -49,7 +57,7 @@ export default async function bookmarkRoutes(fastify: FastifyInstance) {
           created_at: new Date(row.saved_at).toISOString(),
           podcast: toEpisode(row),
         })),
-        count: Number(total.count),
+        count: Number(total),
       };
     },
   );
@@ -75,14 +83,42 @@ export default async function bookmarkRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = listenerOf(request);
       const podcastId = request.query.podcast_id;
-      const episode = await episodeBase(app.db).where('e.id', '=', podcastId).executeTakeFirst();
-      if (!episode) throw notFound('პოდკასტი ვერ მოიძებნა');
-      const inserted = await app.db
-        .insertInto('bookmarks')
-        .values({ user_id: user.id, episode_id: podcastId, created_at: app.config.now() })
-        .onConflict((oc) => oc.columns(['user_id', 'episode_id']).doNothing())
-        .returning('episode_id')
-        .executeTakeFirst();
+      // One statement: the episode (published, ready, on a channel, as every public list shows it) and the insert.
+      const { found, inserted } = await app.db
+        .with('episode', (db) =>
+          db
+            .selectFrom('episodes as e')
+            .select('e.id')
+            .where('e.id', '=', podcastId)
+            .where(sql<boolean>`e.status = 'ready' and e.is_published`)
+            .where((eb) =>
+              eb.exists(
+                eb.selectFrom('channels as ch').select('ch.user_id').whereRef('ch.user_id', '=', 'e.created_by_id'),
+              ),
+            ),
+        )
+        .with('saved', (db) =>
+          db
+            .insertInto('bookmarks')
+            .columns(['user_id', 'episode_id', 'created_at'])
+            .expression((eb) =>
+              eb
+                .selectFrom('episode')
+                .select([
+                  sql<number>`${user.id}::int`.as('user_id'),
+                  'episode.id',
+                  sql<Date>`${app.config.now()}::timestamptz`.as('created_at'),
+                ]),
+            )
+            .onConflict((oc) => oc.columns(['user_id', 'episode_id']).doNothing())
+            .returning('episode_id'),
+        )
+        .selectNoFrom((eb) => [
+          eb.exists(eb.selectFrom('episode').select('episode.id')).as('found'),
+          eb.exists(eb.selectFrom('saved').select('saved.episode_id')).as('inserted'),
+        ])
+        .executeTakeFirstOrThrow();
+      if (!found) throw notFound('პოდკასტი ვერ მოიძებნა');
       return reply
         .status(inserted ? 201 : 200)
         .send({ message: 'პოდკასტი შენახულია', podcast_id: podcastId, saved: true });
