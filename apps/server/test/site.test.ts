@@ -1,7 +1,7 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Episode, hrefs } from '@podcast/contract';
+import { type BlockList, type Episode, hrefs } from '@podcast/contract';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +16,26 @@ beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'podcast-site-test-'));
   await writeFile(
     join(dist, 'index.html'),
-    '<!doctype html><html><head><title>პოდკასტები</title><meta name="description" content="site"></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>პოდკასტები</title><meta name="description" content="site"></head><body><div id="root"><main><!--shell-page--></main></div></body></html>',
+  );
+  // The build's manifest and route table: the episode screen shares one chunk with the entry and has one of its own.
+  await mkdir(join(dist, '.vite'));
+  await writeFile(
+    join(dist, '.vite/manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/main.js', imports: ['_shared.js'] },
+      '_shared.js': { file: 'assets/shared.js' },
+      '_lib.js': { file: 'assets/lib.js', css: ['assets/lib.css'] },
+      'src/routes/episode/EpisodeScreen.tsx': {
+        file: 'assets/EpisodeScreen.js',
+        imports: ['_shared.js', '_lib.js'],
+        css: ['assets/EpisodeScreen.css'],
+      },
+    }),
+  );
+  await writeFile(
+    join(dist, '.vite/route-modules.json'),
+    JSON.stringify({ episode: 'src/routes/episode/EpisodeScreen.tsx' }),
   );
   await writeFile(
     join(dist, 'embed.html'),
@@ -174,6 +193,68 @@ describe('episode and channel pages', () => {
       expect(page.response.statusCode, path).toBe(404);
       expect(page.jsonLd).toEqual([]);
     }
+  });
+});
+
+describe('static shell', () => {
+  const byClass = (document: ReturnType<typeof parseDocument>, name: string) =>
+    DomUtils.findAll((element) => element.attribs.class === name, document.children);
+  const hrefsOf = (page: Awaited<ReturnType<typeof headOf>>, rel: string, as?: string) =>
+    page
+      .link(rel)
+      .filter((l) => as === undefined || l.attribs.as === as)
+      .map((l) => l.attribs.href);
+
+  it('writes the episode’s title into the shell and preloads its screen’s own chunks and its first API call', async () => {
+    const [episode] = await publishedEpisodes();
+    if (!episode) throw new Error('the demo seed has no episode');
+    const page = await headOf(hrefs.episode(episode));
+    const headings = DomUtils.getElementsByTagName('h1', page.document).map((h) => DomUtils.textContent(h));
+    expect(headings).toEqual([episode.title]);
+    expect(byClass(page.document, 'shell-meta').map((p) => DomUtils.textContent(p))).toEqual([
+      episode.created_by.channel,
+    ]);
+    // The entry's own imports are in the page already: only the screen's chunks are added.
+    expect(hrefsOf(page, 'modulepreload')).toEqual(['/assets/EpisodeScreen.js', '/assets/lib.js']);
+    expect(hrefsOf(page, 'preload', 'style')).toEqual(['/assets/EpisodeScreen.css', '/assets/lib.css']);
+    expect(hrefsOf(page, 'preload', 'fetch')).toEqual([`/api/podcast/${episode.id}/`]);
+  });
+
+  it('shows the channel’s picture (eager, high priority, the thumbnail the app shows) and name', async () => {
+    const [episode] = await publishedEpisodes();
+    if (!episode) throw new Error('the demo seed has no episode');
+    const channel = episode.created_by;
+    const page = await headOf(hrefs.channel(channel));
+    const [cover] = byClass(page.document, 'shell-cover');
+    expect(channel.image).toBeTruthy();
+    expect(cover?.attribs).toMatchObject({ src: `/media/_thumb/${channel.image}`, alt: '', fetchpriority: 'high' });
+    expect(cover?.attribs.loading).toBeUndefined();
+    expect(DomUtils.getElementsByTagName('h1', page.document).map((h) => DomUtils.textContent(h))).toEqual([
+      channel.channel,
+    ]);
+    expect(hrefsOf(page, 'preload', 'fetch')).toEqual([`/api/podcaster/${channel.id}`]);
+  });
+
+  it('shows the home screen’s first shelf with its covers, and preloads the home screen’s API calls', async () => {
+    const page = await headOf('/');
+    const blocks = (await ctx.app.inject('/api/blocks/')).json<BlockList>().items.filter((b) => b.podcasts.length);
+    const [first] = blocks;
+    if (!first) throw new Error('the demo seed has no home block');
+    expect(DomUtils.getElementsByTagName('h2', page.document).map((h) => DomUtils.textContent(h))).toEqual([
+      first.show_name,
+    ]);
+    const covers = byClass(page.document, 'shell-tile-cover');
+    expect(covers.length).toBe(Math.min(6, first.podcasts.length));
+    expect(covers[0]?.attribs.src).toBe(`/media/_thumb/${first.podcasts[0]?.image.url}`);
+    expect(hrefsOf(page, 'preload', 'fetch')).toEqual(['/api/nav_bar/', '/api/blocks/', '/api/author-blocks/']);
+  });
+
+  it('leaves the shell without a page part and without preloads on a 404', async () => {
+    const page = await headOf('/podcast/999999-missing/');
+    expect(page.response.statusCode).toBe(404);
+    expect(page.response.body).toContain('<main></main>');
+    expect(hrefsOf(page, 'preload')).toEqual([]);
+    expect(hrefsOf(page, 'modulepreload')).toEqual([]);
   });
 });
 

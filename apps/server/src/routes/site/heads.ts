@@ -13,6 +13,7 @@ import {
   shareEpisode,
   summary,
 } from './share';
+import type { ShellPage } from './shell';
 
 /** What goes into <head> of one page. */
 export interface PageHead {
@@ -25,6 +26,8 @@ export interface PageHead {
   links?: { rel: string; type: string; href: string; title: string }[];
   /** Structured data (schema.org), sent as JSON-LD. */
   jsonLd?: Record<string, unknown>;
+  /** The page's heading and picture in the static shell the HTML paints before the app runs. */
+  shell?: ShellPage;
 }
 
 /** The oEmbed endpoint's address for a page. */
@@ -89,6 +92,12 @@ export async function episodeHead(db: Db, links: SiteLinks, id: number): Promise
       ['twitter:image', image],
     ],
     links: [player.link],
+    shell: {
+      kind: 'episode',
+      title: episode.title,
+      channel: episode.created_by.channel,
+      ...(episode.category ? { category: episode.category.title } : {}),
+    },
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'PodcastEpisode',
@@ -154,6 +163,12 @@ export async function channelHead(db: Db, links: SiteLinks, id: number): Promise
       { rel: 'alternate', type: 'application/rss+xml', href: feed, title: channel.name },
       ...(player ? [player.link] : []),
     ],
+    shell: {
+      kind: 'channel',
+      name: channel.name,
+      owner: `${channel.first_name} ${channel.last_name}`.trim(),
+      ...(channel.image ? { image: channel.image } : {}),
+    },
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'PodcastSeries',

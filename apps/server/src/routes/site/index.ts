@@ -2,12 +2,13 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { hrefs, matchWebRoute, parseSlug, type RouteMatch } from '@podcast/contract';
+import { type BlockList, hrefs, matchWebRoute, parseSlug, paths, type RouteMatch } from '@podcast/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { categoryHead, channelHead, episodeHead, type PageHead, renderHead } from './heads';
 import seoRoutes from './seo';
-import { findEpisode, scriptJson, shareEpisode, siteLinks } from './share';
+import { findEpisode, SITE_NAME, scriptJson, shareEpisode, siteLinks } from './share';
+import { renderShell, routePreloads, type ShellPage } from './shell';
 
 const PLACEHOLDER = `<!doctype html><html lang="ka"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>პოდკასტები</title></head>
@@ -21,6 +22,8 @@ const NOT_FOUND_PAGE = `<!doctype html><html lang="ka"><head><meta charset="utf-
 <h1>404</h1><p>გვერდი ვერ მოიძებნა</p><p><a href="/">მთავარ გვერდზე დაბრუნება</a></p></body></html>`;
 
 const MENU_TTL_MS = 30_000;
+/** Covers of the home screen's first shelf in the static shell: a desktop's row. */
+const HOME_SHELF_ITEMS = 6;
 
 /** What the embed page plays (read by apps/web/src/embed from `#embed-data`). */
 interface EmbedData {
@@ -70,6 +73,7 @@ async function siteRoutes(app: FastifyInstance) {
     return html;
   };
   const shell = () => fileOf('index.html');
+  const preloadsOf = hasWeb ? routePreloads(dist) : () => '';
 
   let menuCache: { at: number; addresses: Set<string> } | undefined;
   const menuAddresses = async () => {
@@ -95,6 +99,20 @@ async function siteRoutes(app: FastifyInstance) {
     return undefined;
   };
 
+  /** The API calls a route's loader makes first, preloaded from the HTML (the app's fetch then finds them loaded). */
+  const apiPreloads = (match: RouteMatch | null) => {
+    const id = parseSlug(match?.slug)?.id;
+    const calls =
+      match?.key === 'home'
+        ? [paths.navBar, paths.blocks, paths.authorBlocks]
+        : match?.key === 'episode' && id !== undefined
+          ? [paths.podcast.replace(':id', String(id))]
+          : match?.key === 'channel' && id !== undefined
+            ? [paths.podcaster.replace(':id', String(id))]
+            : [];
+    return calls.map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`);
+  };
+
   const serveApp = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     const match = matchWebRoute(path);
@@ -113,10 +131,37 @@ async function siteRoutes(app: FastifyInstance) {
         .status(status)
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(renderHead(await shell(), head));
+        .send(await pageHtml(await shell(), status === 200 ? match : null, head));
     }
     if (path === '/') return reply.type('text/html; charset=utf-8').send(PLACEHOLDER);
     return reply.status(404).type('text/html; charset=utf-8').send(NOT_FOUND_PAGE);
+  };
+
+  /** The home screen's first shelf, from the same (cached) answer the app asks for. */
+  const homeShelf = async () => {
+    const response = await app.inject({ method: 'GET', url: paths.blocks });
+    if (response.statusCode !== 200) return undefined;
+    const blocks = response.json<BlockList>().items.filter((block) => block.podcasts.length > 0);
+    const first = blocks[0];
+    return (
+      first && {
+        title: first.show_name,
+        items: first.podcasts
+          .slice(0, HOME_SHELF_ITEMS)
+          .map((episode) => ({ title: episode.title, ...(episode.image.url ? { image: episode.image.url } : {}) })),
+      }
+    );
+  };
+
+  /** The shell with the page's head, its part of the static shell, and the preloads of its first view. */
+  const pageHtml = async (html: string, match: RouteMatch | null, head: PageHead | undefined) => {
+    let page: ShellPage | undefined = head?.shell;
+    if (match?.key === 'home') {
+      const shelf = await homeShelf();
+      page = { kind: 'home', title: SITE_NAME, ...(shelf ? { shelf } : {}) };
+    }
+    const preload = match ? [preloadsOf(match.key), ...apiPreloads(match)].filter(Boolean).join('\n    ') : '';
+    return renderShell(renderHead(html, head), page, preload);
   };
 
   app.get('/', { schema: { hide: true } }, serveApp);
