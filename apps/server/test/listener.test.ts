@@ -368,6 +368,28 @@ describe('history, resume and signals', () => {
     expect(credited).toBeLessThanOrEqual(1);
   });
 
+  it('signals of one user arriving together credit the time once, across episodes', async () => {
+    const cara = await newUser(ctx, 'cara');
+    clock.set('2025-03-11T10:00:00Z');
+    for (const i of [0, 1, 2]) await signal(cara, ep(i), 0);
+    clock.advance(60);
+    // In parallel (on PostgreSQL over several connections): each would credit 60 s if it read the state alone.
+    const answers = await Promise.all([0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2].map((i) => signal(cara, ep(i), 60)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+    const credited = answers.map((answer) => answer.json<SignalResponse>().credited_seconds);
+    expect(credited.reduce((sum, seconds) => sum + seconds, 0)).toBe(60);
+    expect(credited.filter((seconds) => seconds > 0)).toEqual([60]);
+    expect((await call('GET', '/api/total_watch_time/', cara)).json().seconds).toBe(60);
+    // Every answer names the history row of its episode, and each episode resumes at 60.
+    for (const i of [0, 1, 2]) {
+      const row = (await call('GET', `/api/history/${ep(i)}/`, cara)).json<HistoryItem>();
+      expect(row.stop_time).toBe(60);
+      for (const [k, answer] of answers.entries()) {
+        if ([0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2][k] === i) expect(answer.json<SignalResponse>().id).toBe(row.id);
+      }
+    }
+  });
+
   it('stop-time moves the resume point of one’s own row only, and credits nothing', async () => {
     clock.advance(600);
     const saved = await call('POST', `/api/history/${anaHistoryId}/stop-time/`, ana, {

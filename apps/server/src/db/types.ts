@@ -14,6 +14,8 @@ export interface UsersTable {
   is_staff: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Signals recorded for this user: a signal's write moves it on from the value its read saw (migration 0011). */
+  signal_seq: Generated<number>;
 }
 
 export interface SessionsTable {

@@ -18,7 +18,21 @@ const signalAnchor: Migration = {
   },
 };
 
-/** Migrations of the listener area (issue 5). Names start with `0003_listener_`. */
+/**
+ * A count of each user's recorded signals. A signal reads its state (anchor, end of the last credited interval,
+ * this count) in one statement and writes in one statement that first moves the count on from the value it read
+ * (compare and swap); when another signal of the user got in between, the write changes nothing and the signal
+ * reads again. So a user's signals never credit overlapping time, across server instances too, without a
+ * transaction holding a connection (and PGlite's only one) for four round trips (issue 14).
+ */
+const signalCount: Migration = {
+  async up(db: AnyDb) {
+    await sql`alter table users add column signal_seq integer not null default 0`.execute(db);
+  },
+};
+
+/** Migrations of the listener area (issues 5, 14). */
 export const listenerMigrations: Record<string, Migration> = {
   '0003_listener_signal_anchor': signalAnchor,
+  '0011_listener_signal_count': signalCount,
 };

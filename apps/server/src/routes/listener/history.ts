@@ -17,7 +17,7 @@ import {
 } from '@podcast/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { notFound } from '../../lib/errors';
+import { HttpError, notFound } from '../../lib/errors';
 import { creditFor, MAX_CREDIT_SECONDS } from '../../lib/watch-time';
 import {
   bearer,
@@ -37,6 +37,8 @@ const HISTORY_LIMIT = 100;
 const LAST_LISTENED_LIMIT = 8;
 /** Per client address. */
 const SIGNALS_PER_MINUTE = 600;
+/** Reads and writes of one signal before giving up (each retry means another signal of the user got in first). */
+const MAX_SIGNAL_ATTEMPTS = 20;
 
 /** Listening history, resume positions and the player's signals (spec §4 player; §7). */
 export default async function historyRoutes(fastify: FastifyInstance) {
@@ -208,29 +210,30 @@ export default async function historyRoutes(fastify: FastifyInstance) {
           'The first signal of an episode only sets the starting point.',
         security: bearer,
         querystring: SignalQuery,
-        response: { 200: SignalResponse, ...errors, 429: ErrorResponse },
+        response: { 200: SignalResponse, ...errors, 429: ErrorResponse, 503: ErrorResponse },
       },
     },
     async (request) => {
       const user = listenerOf(request);
       const { podcast_id: podcastId, stop_time } = request.query;
       const now = app.config.now();
-      return app.db.transaction().execute(async (trx) => {
-        // One signal of a user at a time: credited intervals must not overlap, across episodes too.
-        await trx.selectFrom('users').select('id').where('id', '=', user.id).forNoKeyUpdate().execute();
-        // The episode, this user's previous signal of it and the end of their last credited interval, in one
-        // round trip (a transaction holds PGlite's only connection for each of its round trips).
-        const episode = await trx
+      // No transaction: one read and one compare-and-swap write (migration 0011), again when another signal of
+      // this user got in between. A transaction held a connection (PGlite's only one) for four round trips.
+      for (let attempt = 1; ; attempt++) {
+        // The episode, this user's previous signal of it, the end of their last credited interval and their
+        // signal count, in one statement (one snapshot).
+        const episode = await app.db
           .selectFrom('episodes as e')
           .leftJoin('history as h', (join) => join.onRef('h.episode_id', '=', 'e.id').on('h.user_id', '=', user.id))
           .select(['e.id', 'e.video_length_seconds', 'h.signal_position', 'h.signal_at'])
-          .select((eb) =>
+          .select((eb) => [
             eb
               .selectFrom('listening_events')
               .select((inner) => inner.fn.max('created_at').as('end'))
               .where('user_id', '=', user.id)
               .as('last_end'),
-          )
+            eb.selectFrom('users').select('signal_seq').where('id', '=', user.id).as('seq'),
+          ])
           .where('e.id', '=', podcastId)
           .where(sql<boolean>`e.status = 'ready' and e.is_published`)
           .executeTakeFirst();
@@ -247,46 +250,78 @@ export default async function historyRoutes(fastify: FastifyInstance) {
           now,
           cap: length > 0 ? length : MAX_CREDIT_SECONDS,
         });
-        // The history row and the credited interval in one statement.
-        const upsert = trx
-          .insertInto('history')
-          .values({
-            user_id: user.id,
-            episode_id: podcastId,
-            stop_time: position,
-            updated_at: now,
-            signal_position: position,
-            signal_at: now,
-          })
-          .onConflict((oc) =>
-            oc.columns(['user_id', 'episode_id']).doUpdateSet((eb) => ({
-              stop_time: eb.ref('excluded.stop_time'),
-              updated_at: eb.ref('excluded.updated_at'),
-              signal_position: eb.ref('excluded.signal_position'),
-              signal_at: eb.ref('excluded.signal_at'),
-            })),
-          )
-          .returning('id');
-        const history = credit
-          ? await trx
-              .with('h', () => upsert)
+        // The count moves on only from the value read (the row is locked until the statement ends, and a signal
+        // that waited for it sees the new value and matches nothing); the history row and the credited interval
+        // are written only when it did, all in one statement.
+        const claimed = app.db.with('claimed', (db) =>
+          db
+            .updateTable('users')
+            .set((eb) => ({ signal_seq: eb('signal_seq', '+', 1) }))
+            .where('id', '=', user.id)
+            .where('signal_seq', '=', Number(episode.seq))
+            .returning('id'),
+        );
+        const history = claimed.with('h', (db) =>
+          db
+            .insertInto('history')
+            .columns(['user_id', 'episode_id', 'stop_time', 'updated_at', 'signal_position', 'signal_at'])
+            .expression((eb) =>
+              eb
+                .selectFrom('claimed')
+                .select([
+                  'claimed.id',
+                  sql<number>`${podcastId}::int`.as('episode_id'),
+                  sql<number>`${position}::int`.as('stop_time'),
+                  sql<Date>`${now}::timestamptz`.as('updated_at'),
+                  sql<number>`${position}::int`.as('signal_position'),
+                  sql<Date>`${now}::timestamptz`.as('signal_at'),
+                ]),
+            )
+            .onConflict((oc) =>
+              oc.columns(['user_id', 'episode_id']).doUpdateSet((eb) => ({
+                stop_time: eb.ref('excluded.stop_time'),
+                updated_at: eb.ref('excluded.updated_at'),
+                signal_position: eb.ref('excluded.signal_position'),
+                signal_at: eb.ref('excluded.signal_at'),
+              })),
+            )
+            .returning('id'),
+        );
+        const written = credit
+          ? await history
               .with('credited', (db) =>
                 db
                   .insertInto('listening_events')
-                  .values({ user_id: user.id, episode_id: podcastId, seconds: credit.seconds, created_at: credit.end }),
+                  .columns(['user_id', 'episode_id', 'seconds', 'created_at'])
+                  .expression((eb) =>
+                    eb
+                      .selectFrom('claimed')
+                      .select([
+                        'claimed.id',
+                        sql<number>`${podcastId}::int`.as('episode_id'),
+                        sql<number>`${credit.seconds}::int`.as('seconds'),
+                        sql<Date>`${credit.end}::timestamptz`.as('created_at'),
+                      ]),
+                  ),
               )
               .selectFrom('h')
-              .select('id')
-              .executeTakeFirstOrThrow()
-          : await upsert.executeTakeFirstOrThrow();
+              .select('h.id')
+              .executeTakeFirst()
+          : await history.selectFrom('h').select('h.id').executeTakeFirst();
+        if (!written) {
+          if (attempt < MAX_SIGNAL_ATTEMPTS) continue;
+          throw new HttpError(503, 'სერვერი ახლა დატვირთულია, სცადეთ რამდენიმე წამში', undefined, {
+            'retry-after': '1',
+          });
+        }
         return {
-          id: history.id,
+          id: written.id,
           podcast_id: podcastId,
           stop_time: position,
           progress: progressOf(position, length),
           credited_seconds: credit?.seconds ?? 0,
         };
-      });
+      }
     },
   );
 }
