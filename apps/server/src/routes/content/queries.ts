@@ -56,7 +56,7 @@ export function episodeBase(db: Db) {
   return episodeRows(db).where(sql<boolean>`e.status = 'ready' and e.is_published`);
 }
 
-type EpisodeRow = Awaited<ReturnType<ReturnType<typeof episodeBase>['executeTakeFirstOrThrow']>>;
+export type EpisodeRow = Awaited<ReturnType<ReturnType<typeof episodeBase>['executeTakeFirstOrThrow']>>;
 
 export function toEpisode(row: EpisodeRow): Episode {
   return {
@@ -229,7 +229,7 @@ export function podcasterBase(db: Db) {
     ]);
 }
 
-type PodcasterRow = Awaited<ReturnType<ReturnType<typeof podcasterBase>['executeTakeFirstOrThrow']>>;
+export type PodcasterRow = Awaited<ReturnType<ReturnType<typeof podcasterBase>['executeTakeFirstOrThrow']>>;
 
 export function toPodcaster(row: PodcasterRow): Podcaster {
   return {
