@@ -4,6 +4,7 @@
 export { vars } from './theme/contract.css';
 export { darkTheme, lightTheme, themeClass } from './theme/themes.css';
 export { breakpoints, media, sharedTokens } from './theme/tokens';
+export { pageTransition, prefersLessMotion } from './theme/motion';
 export { type Sprinkles, sprinkles } from './theme/sprinkles.css';
 export {
   applyTheme,
@@ -198,6 +199,7 @@ export {
   profileSidebarEntries,
   profileSidebarHrefs,
 } from './components/ProfileSidebar/ProfileSidebar';
+export { PageTransition, type PageTransitionProps } from './components/PageTransition/PageTransition';
 export type { NavigationLinkProps, RenderLink } from './components/private/navigationLink';
 export {
   SEARCH_DEBOUNCE_MS,

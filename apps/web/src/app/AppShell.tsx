@@ -7,6 +7,7 @@ import {
   MobileBottomBar,
   type MobileBottomBarItem,
   mediaUrl,
+  PageTransition,
   SearchBox,
   type SearchResult,
   type SocialNetwork,
@@ -149,7 +150,9 @@ export function AppShell() {
         </p>
       )}
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        <PageTransition transitionKey={location.pathname}>
+          <Outlet />
+        </PageTransition>
       </main>
       {hasNotice(location.state) && (
         <Suspense fallback={null}>

@@ -13,6 +13,7 @@ import {
   useState,
 } from 'react';
 import { mediaMessages } from '../../i18n/media';
+import { prefersLessMotion } from '../../theme/motion';
 import { breakpoints } from '../../theme/tokens';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './Slider.css';
@@ -46,12 +47,6 @@ export interface SliderProps extends Omit<HTMLAttributes<HTMLElement>, 'children
 }
 
 const defaultPerView: Required<SlidesPerView> = { mobile: 2.2, tablet: 3.2, desktop: 5 };
-
-// The app's "motion off" switch (tests, screenshots) and the user's setting both stop the slide animation.
-const prefersLessMotion = () =>
-  typeof window !== 'undefined' &&
-  (document.documentElement.dataset.motion === 'off' ||
-    window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true);
 
 interface Position {
   index: number;
