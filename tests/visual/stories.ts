@@ -10,8 +10,11 @@ export const themes: ThemeName[] = ['dark', 'light'];
 export interface VisualParameters {
   /** Skip the screenshot (a story whose look is covered by another); give the reason. */
   disable?: string;
-  /** 'viewport' captures the whole page: for portaled overlays and fixed bars. */
-  target?: 'story' | 'viewport';
+  /**
+   * 'viewport' captures the whole page: for portaled overlays and fixed bars; 'auto' the story, or the whole page
+   * when the story ends with a dialog open.
+   */
+  target?: 'story' | 'viewport' | 'auto';
   /** Widths to capture at; screens use [375, 1280]. */
   widths?: number[];
   /** Keep the focus ring a play function left on a button or link (a story about keyboard focus). */
@@ -23,7 +26,9 @@ export interface VisualCase {
   theme: ThemeName;
   width: number;
   run: (canvasElement: HTMLElement) => Promise<void>;
-  target: 'story' | 'viewport';
+  target: 'story' | 'viewport' | 'auto';
+  /** The story's parameters (e.g. `screen.loading`). */
+  parameters: Record<string, unknown>;
   keepFocus: boolean;
   /** Grow the frame again while the story grows with it (whole screens). */
   growUntilStill?: boolean;
@@ -53,6 +58,7 @@ export function visualCases(modules: Record<string, StoryModule>): VisualCase[] 
             width,
             target: visual.target ?? (story.parameters.layout === 'fullscreen' ? 'viewport' : 'story'),
             keepFocus: visual.keepFocus ?? false,
+            parameters: story.parameters,
             run: (canvasElement) => story.run({ canvasElement }),
           });
         }
@@ -90,14 +96,15 @@ export async function renderCase(visualCase: VisualCase): Promise<HTMLElement> {
   }
   await settle();
   // Portaled overlays and fixed bars live outside the canvas: capture the body, stretched to the viewport.
-  const target = visualCase.target === 'viewport' ? document.body : canvas;
-  document.body.style.minHeight = visualCase.target === 'viewport' ? '100vh' : '';
+  const wholePage =
+    visualCase.target === 'viewport' ||
+    (visualCase.target === 'auto' && document.querySelector('[role="dialog"], [role="alertdialog"]') !== null);
+  const target = wholePage ? document.body : canvas;
+  document.body.style.minHeight = wholePage ? '100vh' : '';
   // The test frame paints only its viewport: grow it to the story's height so a tall story is captured whole.
   const measure = () =>
     Math.ceil(
-      visualCase.target === 'viewport'
-        ? document.documentElement.scrollHeight
-        : target.getBoundingClientRect().bottom + window.scrollY,
+      wholePage ? document.documentElement.scrollHeight : target.getBoundingClientRect().bottom + window.scrollY,
     );
   let height = measure();
   await growBrowserWindow(height);
@@ -165,7 +172,13 @@ export function contentRows(target: HTMLElement): Array<[number, number]> {
     bottom = Math.min(bottom, origin.bottom);
     if (bottom - top >= 6 && rect.width >= 6) rows.push([top - origin.top, bottom - origin.top]);
   };
+  // Behind an open modal the page is dimmed and blurred by its backdrop (a dark line of text can blur to one flat
+  // colour): only the dialog's own content is expected to show.
+  // (Radix hides the rest of a modal's page from assistive technology and marks it data-aria-hidden.)
+  const dialog = document.querySelector('[role="dialog"], [role="alertdialog"]');
+  const modal = dialog && document.querySelector('[data-aria-hidden="true"]') ? dialog : null;
   const visible = (element: Element) =>
+    (!modal || modal.contains(element)) &&
     element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
     getComputedStyle(element).color !== 'rgba(0, 0, 0, 0)';
   const walker = document.createTreeWalker(target, NodeFilter.SHOW_TEXT);
