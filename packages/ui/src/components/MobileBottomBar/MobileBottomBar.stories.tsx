@@ -13,7 +13,14 @@ const meta = {
     active: { control: 'inline-radio', options: ['home', 'search', 'add', 'saved', 'profile'] },
   },
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  decorators: [(Story) => <OverlayStage height={200}>{Story()}</OverlayStage>],
+  // The stage cancels the canvas's 16 px padding: the bar is exactly as wide as the phone, as in the app.
+  decorators: [
+    (Story) => (
+      <div style={{ marginInline: -16 }}>
+        <OverlayStage height={200}>{Story()}</OverlayStage>
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof MobileBottomBar>;
 
 export default meta;
@@ -40,4 +47,26 @@ export const SignedOut: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'დამატება' })).toHaveAttribute('href', '/login');
   },
+};
+
+/**
+ * The bar at the full width of a 375 px phone: 13 px labels with room between them; the raised + keeps its name for
+ * screen readers only.
+ */
+export const Phone375: Story = {
+  args: { active: 'search' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'დამატება' })).toBeVisible();
+    for (const name of ['მთავარი', 'ძიება', 'შენახული', 'პროფილი']) {
+      const label = canvas.getByText(name);
+      // One line, nothing cut: the label is as wide as its text.
+      await expect(label.scrollWidth).toBeLessThanOrEqual(label.clientWidth);
+      await expect(label.getBoundingClientRect().height).toBeLessThan(20);
+    }
+  },
+};
+
+/** A 320 px phone: labels that do not fit end in an ellipsis on one line, never wrap. */
+export const Phone320: Story = {
+  parameters: { visual: { widths: [320] } },
 };

@@ -3,6 +3,7 @@ import { navigationMessages } from '../../i18n/navigation';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/icons';
 import { defaultRenderLink, type RenderLink } from '../private/navigationLink';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { bar, iconWrap, item, label as labelClass, list } from './MobileBottomBar.css';
 
 /** The bar's entries, in order (spec §2). */
@@ -57,7 +58,13 @@ export function MobileBottomBar({
                     <span className={iconWrap({ active: isActive && id !== 'add', primary: id === 'add' })}>
                       <Icon name={isActive && activeIcon ? activeIcon : icon} size={id === 'add' ? 24 : 22} />
                     </span>
-                    <span className={labelClass}>{text[id]}</span>
+                    {id === 'add' ? (
+                      // The raised + speaks for itself (its name stays for screen readers): its column gives the
+                      // other labels their room.
+                      <VisuallyHidden>{text[id]}</VisuallyHidden>
+                    ) : (
+                      <span className={labelClass}>{text[id]}</span>
+                    )}
                   </>
                 ),
               })}
