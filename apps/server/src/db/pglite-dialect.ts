@@ -14,13 +14,22 @@ import type { PGliteLike } from './pglite-worker';
 
 /**
  * Kysely driver for embedded PGlite, in this thread or in a worker thread (`PGliteWorker`). PGlite is one
- * connection in one thread, so connections are handed out one at a time: a transaction holds the lock until
- * it commits or rolls back.
+ * session that runs its queries one at a time, in the order they are sent (a FIFO mutex). Queries outside a
+ * transaction are sent as soon as they are asked for, without waiting for the previous answer: in the worker,
+ * the next query then starts the moment the last one ends, instead of after the server's event loop has taken
+ * that answer and sent the next one (issue 14: under load that turn of the loop, not the query, set PGlite's
+ * pace). A transaction is exclusive: its `begin` waits for the transaction before it, and while it is open every
+ * other connection's query waits until it commits or rolls back (what was sent before its `begin` runs before it).
  */
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly db: PGliteLike) {}
+  constructor(
+    private readonly db: PGliteLike,
+    private readonly driver: PGliteDriver,
+  ) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    // The last check and the sending happen in one synchronous step: nothing can open a transaction in between.
+    while (this.driver.blocks(this)) await this.driver.ended;
     if (query.parameters.length === 0 && query.query.kind === 'RawNode') {
       // Raw SQL without parameters may hold several statements (migrations): only exec() runs those.
       const results = await this.db.exec(query.sql);
@@ -42,15 +51,17 @@ class PGliteConnection implements DatabaseConnection {
   }
 }
 
+const raw = (sql: string) => ({ sql, parameters: [], query: { kind: 'RawNode' } }) as never;
+
 class PGliteDriver implements Driver {
   readonly #db: PGliteLike;
-  readonly #connection: PGliteConnection;
-  #queue: Promise<void> = Promise.resolve();
-  #release: (() => void) | undefined;
+  /** The connection whose transaction is open, and what the others wait on until it ends. */
+  #owner: PGliteConnection | undefined;
+  #ended: Promise<void> = Promise.resolve();
+  #end: (() => void) | undefined;
 
   constructor(db: PGliteLike) {
     this.#db = db;
-    this.#connection = new PGliteConnection(db);
   }
 
   async init(): Promise<void> {
@@ -58,33 +69,59 @@ class PGliteDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    const previous = this.#queue;
-    let release!: () => void;
-    this.#queue = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await previous;
-    this.#release = release;
-    return this.#connection;
+    return new PGliteConnection(this.#db, this);
+  }
+
+  /** Whether another connection's transaction is open (then `connection` waits for `ended`). */
+  blocks(connection: PGliteConnection): boolean {
+    return this.#owner !== undefined && this.#owner !== connection;
+  }
+
+  get ended(): Promise<void> {
+    return this.#ended;
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    const own = connection as PGliteConnection;
+    while (this.blocks(own)) await this.#ended;
+    this.#owner = own;
+    this.#ended = new Promise<void>((resolve) => {
+      this.#end = resolve;
+    });
     const isolation = settings.isolationLevel ? ` isolation level ${settings.isolationLevel}` : '';
-    await connection.executeQuery({ sql: `begin${isolation}`, parameters: [], query: { kind: 'RawNode' } } as never);
+    try {
+      await own.executeQuery(raw(`begin${isolation}`));
+    } catch (error) {
+      this.#finish(own);
+      throw error;
+    }
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery({ sql: 'commit', parameters: [], query: { kind: 'RawNode' } } as never);
+    try {
+      await connection.executeQuery(raw('commit'));
+    } finally {
+      this.#finish(connection);
+    }
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery({ sql: 'rollback', parameters: [], query: { kind: 'RawNode' } } as never);
+    try {
+      await connection.executeQuery(raw('rollback'));
+    } finally {
+      this.#finish(connection);
+    }
   }
 
-  async releaseConnection(): Promise<void> {
-    const release = this.#release;
-    this.#release = undefined;
-    release?.();
+  #finish(connection: DatabaseConnection) {
+    if (this.#owner !== connection) return;
+    this.#owner = undefined;
+    this.#end?.();
+    this.#end = undefined;
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    this.#finish(connection);
   }
 
   async destroy(): Promise<void> {
