@@ -4,7 +4,8 @@
 // 2. Lighthouse (mobile preset, Debian's Chromium) on the home page, an episode page and a channel page of the real
 //    server with the demo seed: the four category scores, LCP, TBT and CLS.
 // Budgets (README): home route JS ≤ 170 KB gzipped; every Lighthouse category ≥ 95 on all three pages; CLS ≤ 0.02.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// `node bench/web.mjs --reports=<folder>` also keeps the three Lighthouse reports (JSON).
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +17,7 @@ import { startServer, stop, waitFor } from './server.mjs';
 const dist = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const BUDGET = { js: 170 * 1024, score: 95, cls: 0.02 };
+const reports = process.argv.find((arg) => arg.startsWith('--reports='))?.slice('--reports='.length);
 
 function closure(keys) {
   const files = new Set();
@@ -73,6 +75,14 @@ try {
     // A first run warms the server's caches, as a real site's would be.
     await fetch(`${base}${path}`);
     const { lhr } = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+    if (reports) {
+      mkdirSync(reports, { recursive: true });
+      writeFileSync(join(reports, `${name}.json`), JSON.stringify(lhr));
+    }
+    if (lhr.runtimeError)
+      console.info(
+        `${name.padEnd(8)} ${path}\n  Lighthouse error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+      );
     const scores = Object.fromEntries(
       Object.entries(lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]),
     );
@@ -82,9 +92,11 @@ try {
     failed ||= !ok;
     console.info(
       `${name.padEnd(8)} ${path}\n  performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores['best-practices']}, SEO ${scores.seo}` +
-        ` | LCP ${(audit('largest-contentful-paint') / 1000).toFixed(2)} s, TBT ${Math.round(audit('total-blocking-time'))} ms, CLS ${cls.toFixed(3)}` +
+        ` | FCP ${(audit('first-contentful-paint') / 1000).toFixed(2)} s, LCP ${(audit('largest-contentful-paint') / 1000).toFixed(2)} s, SI ${(audit('speed-index') / 1000).toFixed(2)} s, TBT ${Math.round(audit('total-blocking-time'))} ms, CLS ${cls.toFixed(3)}` +
         ` | budget ${ok ? 'met' : 'NOT met'}`,
     );
+    const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+    if (lcpElement) console.info(`  LCP element: ${lcpElement.snippet.slice(0, 120)}`);
     for (const [id, c] of Object.entries(lhr.categories)) {
       if ((c.score ?? 0) * 100 >= BUDGET.score) continue;
       const failing = c.auditRefs

@@ -178,10 +178,10 @@ describe('episode and channel pages', () => {
       expect(page.meta('og:title')).toEqual([title]);
       expect(page.jsonLd[0]?.name).toBe(title);
       expect(page.response.body).not.toContain('<script>alert');
-      // One script in the page: the JSON-LD, whose text has no markup at all.
+      // Two scripts in the page, both data (the JSON-LD and the first view's preloads), whose text has no markup.
       const scripts = DomUtils.getElementsByTagName('script', page.document);
-      expect(scripts).toHaveLength(1);
-      expect(DomUtils.textContent(scripts[0] ?? page.document)).not.toMatch(/[<>]/);
+      expect(scripts.map((script) => script.attribs.type)).toEqual(['application/ld+json', 'application/json']);
+      for (const script of scripts) expect(DomUtils.textContent(script)).not.toMatch(/[<>]/);
     } finally {
       await rename(episode.title);
     }
@@ -199,11 +199,13 @@ describe('episode and channel pages', () => {
 describe('static shell', () => {
   const byClass = (document: ReturnType<typeof parseDocument>, name: string) =>
     DomUtils.findAll((element) => element.attribs.class === name, document.children);
-  const hrefsOf = (page: Awaited<ReturnType<typeof headOf>>, rel: string, as?: string) =>
-    page
-      .link(rel)
-      .filter((l) => as === undefined || l.attribs.as === as)
-      .map((l) => l.attribs.href);
+  /** What the app's loader preloads after the shell's first paint (`#first-view`, ADR 008). */
+  const firstView = (page: Awaited<ReturnType<typeof headOf>>) => {
+    const [data] = DomUtils.findAll((element) => element.attribs.id === 'first-view', page.document.children);
+    return data
+      ? (JSON.parse(DomUtils.textContent(data)) as { modules: string[]; styles: string[]; fetches: string[] })
+      : null;
+  };
 
   it('writes the episode’s title into the shell and preloads its screen’s own chunks and its first API call', async () => {
     const [episode] = await publishedEpisodes();
@@ -214,10 +216,12 @@ describe('static shell', () => {
     expect(byClass(page.document, 'shell-meta').map((p) => DomUtils.textContent(p))).toEqual([
       episode.created_by.channel,
     ]);
-    // The entry's own imports are in the page already: only the screen's chunks are added.
-    expect(hrefsOf(page, 'modulepreload')).toEqual(['/assets/EpisodeScreen.js', '/assets/lib.js']);
-    expect(hrefsOf(page, 'preload', 'style')).toEqual(['/assets/EpisodeScreen.css', '/assets/lib.css']);
-    expect(hrefsOf(page, 'preload', 'fetch')).toEqual([`/api/podcast/${episode.id}/`]);
+    // The entry's own imports are the loader's already: only the screen's chunks are added.
+    expect(firstView(page)).toEqual({
+      modules: ['/assets/EpisodeScreen.js', '/assets/lib.js'],
+      styles: ['/assets/EpisodeScreen.css', '/assets/lib.css'],
+      fetches: [`/api/podcast/${episode.id}/`],
+    });
   });
 
   it('shows the channel’s picture (eager, high priority, the thumbnail the app shows) and name', async () => {
@@ -232,7 +236,7 @@ describe('static shell', () => {
     expect(DomUtils.getElementsByTagName('h1', page.document).map((h) => DomUtils.textContent(h))).toEqual([
       channel.channel,
     ]);
-    expect(hrefsOf(page, 'preload', 'fetch')).toEqual([`/api/podcaster/${channel.id}`]);
+    expect(firstView(page)?.fetches).toEqual([`/api/podcaster/${channel.id}`]);
   });
 
   it('shows the home screen’s first shelf with its covers, and preloads the home screen’s API calls', async () => {
@@ -246,15 +250,14 @@ describe('static shell', () => {
     const covers = byClass(page.document, 'shell-tile-cover');
     expect(covers.length).toBe(Math.min(6, first.podcasts.length));
     expect(covers[0]?.attribs.src).toBe(`/media/_thumb/${first.podcasts[0]?.image.url}`);
-    expect(hrefsOf(page, 'preload', 'fetch')).toEqual(['/api/nav_bar/', '/api/blocks/', '/api/author-blocks/']);
+    expect(firstView(page)?.fetches).toEqual(['/api/nav_bar/', '/api/blocks/', '/api/author-blocks/']);
   });
 
   it('leaves the shell without a page part and without preloads on a 404', async () => {
     const page = await headOf('/podcast/999999-missing/');
     expect(page.response.statusCode).toBe(404);
     expect(page.response.body).toContain('<main></main>');
-    expect(hrefsOf(page, 'preload')).toEqual([]);
-    expect(hrefsOf(page, 'modulepreload')).toEqual([]);
+    expect(firstView(page)).toBeNull();
   });
 });
 

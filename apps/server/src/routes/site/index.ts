@@ -73,7 +73,7 @@ async function siteRoutes(app: FastifyInstance) {
     return html;
   };
   const shell = () => fileOf('index.html');
-  const preloadsOf = hasWeb ? routePreloads(dist) : () => '';
+  const preloadsOf = hasWeb ? routePreloads(dist) : () => ({ modules: [], styles: [] });
 
   let menuCache: { at: number; addresses: Set<string> } | undefined;
   const menuAddresses = async () => {
@@ -110,7 +110,7 @@ async function siteRoutes(app: FastifyInstance) {
           : match?.key === 'channel' && id !== undefined
             ? [paths.podcaster.replace(':id', String(id))]
             : [];
-    return calls.map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`);
+    return calls;
   };
 
   const serveApp = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -160,8 +160,8 @@ async function siteRoutes(app: FastifyInstance) {
       const shelf = await homeShelf();
       page = { kind: 'home', title: SITE_NAME, ...(shelf ? { shelf } : {}) };
     }
-    const preload = match ? [preloadsOf(match.key), ...apiPreloads(match)].filter(Boolean).join('\n    ') : '';
-    return renderShell(renderHead(html, head), page, preload);
+    const firstView = match ? { ...preloadsOf(match.key), fetches: apiPreloads(match) } : undefined;
+    return renderShell(renderHead(html, head), page, firstView);
   };
 
   app.get('/', { schema: { hide: true } }, serveApp);

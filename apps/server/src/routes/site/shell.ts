@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { WebRouteKey } from '@podcast/contract';
-import { escapeHtml } from './share';
+import { escapeHtml, scriptJson } from './share';
 
 /**
  * The page's part of the web app's static shell (apps/web/src/app/staticShell.ts): its heading and picture, written
@@ -44,7 +44,8 @@ export function shellPageHtml(page: ShellPage): string {
     ].join('');
   }
   // Home: the screen's hidden heading, room for the discovery tiles, and the first shelf's row of covers (on a
-  // phone the first cover is the largest thing of the first view).
+  // phone the first cover is the largest thing of the first view). The covers a phone shows first are fetched first
+  // (the app's code waits for them); the rest, off to the side on a phone, load when they come into view.
   const shelf = page.shelf;
   return [
     `<h1 class="shell-hidden">${text(page.title)}</h1><div class="shell-tiles"></div>`,
@@ -54,7 +55,7 @@ export function shellPageHtml(page: ShellPage): string {
             (item, index) =>
               `<li>${
                 item.image
-                  ? `<img class="shell-tile-cover" src="${text(thumbUrl(item.image))}" alt="" width="192" height="192"${index < 2 ? ' fetchpriority="high"' : ''}>`
+                  ? `<img class="shell-tile-cover" src="${text(thumbUrl(item.image))}" alt="" width="192" height="192"${index < 2 ? ' fetchpriority="high"' : ' loading="lazy"'}>`
                   : '<span class="shell-tile-cover"></span>'
               }<h3 class="shell-tile-title">${text(item.title)}</h3></li>`,
           )
@@ -63,10 +64,22 @@ export function shellPageHtml(page: ShellPage): string {
   ].join('');
 }
 
+/**
+ * What the app's loader (the built index.html, ADR 008) preloads once the shell has painted: the route's own chunks
+ * and styles, and its first API calls.
+ */
+export interface FirstView {
+  modules: string[];
+  styles: string[];
+  fetches: string[];
+}
+
 /** The built index.html with the page's part of the shell written in (the slot emptied when there is none). */
-export function renderShell(html: string, page: ShellPage | undefined, preload = ''): string {
+export function renderShell(html: string, page: ShellPage | undefined, firstView?: FirstView): string {
   const filled = html.replace(SHELL_PAGE_SLOT, () => (page ? shellPageHtml(page) : ''));
-  return preload ? filled.replace('</head>', () => `${preload}\n  </head>`) : filled;
+  if (!firstView) return filled;
+  const data = `<script type="application/json" id="first-view">${scriptJson(firstView)}</script>`;
+  return filled.replace('</head>', () => `  ${data}\n  </head>`);
 }
 
 interface ManifestChunk {
@@ -77,13 +90,14 @@ interface ManifestChunk {
 
 /**
  * What a route's first view needs beyond the entry, from the web build's manifest and its route table
- * (`.vite/route-modules.json`, written by the build): the screen's chunk and its imports, preloaded from the HTML
- * so they download while the entry does, instead of after it has run.
+ * (`.vite/route-modules.json`, written by the build): the screen's chunk, its imports and their styles, preloaded
+ * while the entry downloads instead of after it has run.
  */
-export function routePreloads(dist: string): (key: WebRouteKey | undefined) => string {
+export function routePreloads(dist: string): (key: WebRouteKey | undefined) => Pick<FirstView, 'modules' | 'styles'> {
+  const none = { modules: [], styles: [] };
   const manifestFile = join(dist, '.vite/manifest.json');
   const routesFile = join(dist, '.vite/route-modules.json');
-  if (!existsSync(manifestFile) || !existsSync(routesFile)) return () => '';
+  if (!existsSync(manifestFile) || !existsSync(routesFile)) return () => none;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const routes = JSON.parse(readFileSync(routesFile, 'utf8')) as Record<string, string>;
   const entry = new Set<string>();
@@ -94,23 +108,21 @@ export function routePreloads(dist: string): (key: WebRouteKey | undefined) => s
     for (const imported of chunk.imports ?? []) walk(imported, into);
   };
   walk('index.html', entry);
-  const cache = new Map<string, string>();
+  const cache = new Map<string, Pick<FirstView, 'modules' | 'styles'>>();
   return (key) => {
     const module = key && routes[key];
-    if (!module) return '';
-    let tags = cache.get(module);
-    if (tags === undefined) {
+    if (!module) return none;
+    let found = cache.get(module);
+    if (found === undefined) {
       const keys = new Set<string>();
       walk(module, keys);
       const own = [...keys].filter((k) => !entry.has(k)).map((k) => manifest[k] as ManifestChunk);
-      tags = [
-        ...own
-          .flatMap((chunk) => chunk.css ?? [])
-          .map((css) => `<link rel="preload" as="style" crossorigin href="/${css}">`),
-        ...own.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`),
-      ].join('\n    ');
-      cache.set(module, tags);
+      found = {
+        modules: own.map((chunk) => `/${chunk.file}`),
+        styles: own.flatMap((chunk) => chunk.css ?? []).map((css) => `/${css}`),
+      };
+      cache.set(module, found);
     }
-    return tags;
+    return found;
   };
 }
