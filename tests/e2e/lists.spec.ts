@@ -8,7 +8,8 @@ test.describe.configure({ timeout: 180_000 });
 const history = { id: 2, title: 'ისტორია' };
 const music = { id: 3, title: 'მუსიკა' };
 
-const titlesOf = (list: Locator) => list.getByRole('heading', { level: 3 }).allInnerTexts();
+// The cards' titles (h3 under a section heading, h2 where a list follows the page's h1 directly).
+const titlesOf = (list: Locator) => list.getByRole('heading').allInnerTexts();
 
 /** The titles the API gives for a list query (first page of 20, like the screens). */
 async function apiTitles(request: APIRequestContext, path: '/api/podcasts/' | '/api/search/', query: string) {
