@@ -180,5 +180,15 @@ export const controls = style({
 });
 
 export const start = style({ justifySelf: 'start', display: 'flex', alignItems: 'center', gap: vars.space.xs });
-export const center = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
+export const center = style({
+  display: 'flex',
+  alignItems: 'center',
+  // Tighter on a phone, so speed, skip, play, volume and fullscreen fit a 375 px screen's card.
+  gap: vars.space.sm,
+  '@media': { [media.tablet]: { gap: vars.space.md } },
+});
+// A phone has its own volume buttons (iOS ignores a page's volume): the row keeps room for speed, skip, play and
+// fullscreen instead. `m` still mutes.
+export const volumeSlot = style({ display: 'flex', '@media': { [media.mobile]: { display: 'none' } } });
+
 export const end = style({ justifySelf: 'end', display: 'flex', alignItems: 'center', gap: vars.space.xs });

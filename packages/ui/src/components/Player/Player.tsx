@@ -197,7 +197,9 @@ export function Player({
           <SkipButton direction="forward" controls={controls} messages={messages} disabled={unavailable} />
         </div>
         <div className={styles.end}>
-          <VolumeControl state={state} controls={controls} messages={messages} disabled={unavailable} />
+          <div className={styles.volumeSlot}>
+            <VolumeControl state={state} controls={controls} messages={messages} disabled={unavailable} />
+          </div>
           {isVideo && (
             <IconButton
               icon="fullscreen"
