@@ -19,6 +19,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     locale: 'ka-GE',
+    // Page transitions (and every other animation) off, as a listener who asks for less motion gets them: axe and
+    // the assertions never meet a screen mid-fade. The transition itself is tested in packages/ui.
+    reducedMotion: 'reduce',
     timezoneId: 'Asia/Tbilisi',
     launchOptions: {
       executablePath: chromiumPath,

@@ -29,11 +29,14 @@ document.head.append(pin);
 Object.defineProperty(window, 'IntersectionObserver', { value: undefined, configurable: true });
 
 // Requests in flight: a screen is not ready while its data is still coming.
-let inFlight = 0;
+// Each case counts its own: a loading story's request never answers and must not hold up the cases after it.
+let inFlight = new Set<symbol>();
 const realFetch = window.fetch.bind(window);
 window.fetch = (...args: Parameters<typeof fetch>) => {
-  inFlight++;
-  return realFetch(...args).finally(() => inFlight--);
+  const requests = inFlight;
+  const request = Symbol('request');
+  requests.add(request);
+  return realFetch(...args).finally(() => requests.delete(request));
 };
 
 // No media is loaded: the player shows the episode as chosen and paused, the same on every run (a failed or slow
@@ -61,7 +64,7 @@ async function screenReady(loading: boolean): Promise<void> {
         const main = document.querySelector('main');
         if (!main?.textContent?.trim()) return 'no content in <main>';
         // A loading story's request never answers; every other screen waits for all of its data.
-        if (inFlight > 0 && !loading) return `${inFlight} requests in flight`;
+        if (inFlight.size > 0 && !loading) return `${inFlight.size} requests in flight`;
         // A loading story keeps its placeholder (its request never answers); every other screen must lose it.
         const busy = document.querySelector('[data-skeleton], [class*="Skeleton_"], [aria-busy="true"]');
         if (busy && !loading) return `still loading: ${busy.className}`;
@@ -84,6 +87,7 @@ test('every screen has a captured main story', () => {
 // One retry: a whole screen on a loaded machine now and then settles after its capture (a fixed bar caught mid-move);
 // a real change fails both tries.
 test.each(cases.map((c) => [c.name, c] as const))('%s', { retry: 1 }, async (_name, visualCase: VisualCase) => {
+  inFlight = new Set();
   const target = await renderCase({
     ...visualCase,
     // The screen itself, not the stretched <body>, unless the story ends with a dialog open (a failure modal).

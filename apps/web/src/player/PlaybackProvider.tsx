@@ -160,7 +160,6 @@ export function PlaybackProvider({ children }: { children: ReactNode }) {
     const src = current?.src ?? '';
     if (src && element.getAttribute('src') !== src) {
       element.src = src;
-      element.poster = current?.episode.image.url ? mediaUrl(current.episode.image.url) : '';
       element.load();
     } else if (!src && element.hasAttribute('src')) {
       element.removeAttribute('src');

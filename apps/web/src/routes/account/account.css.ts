@@ -53,7 +53,12 @@ export const divider = style({
   '::after': { content: '""', flex: 1, borderTop: `1px solid ${vars.color.border}` },
 });
 
-export const social = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' });
+// Side by side where both names fit, one under the other on a phone ('Facebook-ით შესვლა' needs about 12 rem).
+export const social = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))',
+});
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 

@@ -46,7 +46,8 @@ export interface ActivityChartProps extends Omit<HTMLAttributes<HTMLElement>, 't
   messages?: MessageOverrides<Messages>;
 }
 
-const margin = { top: 12, right: 12, bottom: 30, left: 52 };
+// The left margin holds the widest hour label ('1,5 სთ') whole.
+const margin = { top: 12, right: 12, bottom: 30, left: 64 };
 
 /**
  * Hours listened over time (spec §3, §9) with a day / week / month selector: bars for the day's three time slots

@@ -114,7 +114,11 @@ export const buttons = style({
   '@media': { [media.desktop]: { gap: vars.space.md } },
 });
 
-export const desktopOnly = style({ '@media': { [media.belowDesktop]: { display: 'none' } } });
+// Doubled class: the icon-button recipe's own display (emitted later) must not bring the skip buttons back on a
+// phone, where they squeezed the title out of the bar.
+export const desktopOnly = style({
+  '@media': { [media.belowDesktop]: { selectors: { '&&': { display: 'none' } } } },
+});
 
 export const timeline = style({
   display: 'none',

@@ -23,9 +23,12 @@ export const title = style({
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
   color: vars.color.text,
+  // Long Georgian titles wrap to a second line beside the actions (a phone cut 'მოსმენის ისტორია' to 'მოსმენის ისტ…').
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
   overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  overflowWrap: 'anywhere',
 });
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, flexShrink: 0 });
