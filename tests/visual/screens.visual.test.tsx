@@ -4,17 +4,11 @@ import type { ScreenParameters } from '../../apps/web/src/stories/screenSettled'
 import { expectNoBlankBand, renderCase, type VisualCase, visualCases } from './stories';
 
 // Whole screens of the web app (ScreenStage: the real route table, shell and providers over the data layer's MSW
-// handlers), every story in both themes: the main looks at the widths the screen's meta gives (375 and 1280 px),
-// the variants (loading, empty, failures, form states) at the width they narrow themselves to (375 px, where a
-// state's layout is tightest).
-type CsfStory = { parameters?: { visual?: { widths?: number[] } } };
+// handlers): every story — the main looks and the variants (loading, empty, failures, form states) — in both themes
+// at the widths the screen's meta gives (375 and 1280 px).
+type Meta = { title?: string; parameters?: { visual?: { disable?: unknown; widths?: number[] } } };
 const modules = import.meta.glob('../../apps/web/src/routes/**/*.stories.tsx', { eager: true });
 const cases = visualCases(modules as Parameters<typeof visualCases>[0]);
-const mainStoryCount = Object.values(modules).filter((module) =>
-  Object.entries(module as Record<string, CsfStory>).some(
-    ([name, story]) => name !== 'default' && story.parameters?.visual?.widths === undefined,
-  ),
-).length;
 
 // The shell and <main> are at least 100vh tall (no layout shift while data arrives). The capture grows the viewport
 // to the page's height, which would grow them with it and push the footer out of the picture: pin them at the
@@ -79,9 +73,19 @@ async function screenReady(loading: boolean): Promise<void> {
     .toBe('ready');
 }
 
-test('every screen has a captured main story', () => {
-  expect(Object.keys(modules).length).toBeGreaterThan(20);
-  expect(mainStoryCount).toBe(Object.keys(modules).length);
+test('every screen is captured in both themes at its widths (375 and 1280 px, or a phone-only screen at 375)', () => {
+  const captured = Object.values(modules)
+    .map((module) => (module as { default: Meta }).default)
+    .filter((meta) => !meta.parameters?.visual?.disable);
+  expect(captured.length).toBeGreaterThan(20);
+  for (const meta of captured) {
+    const widths = meta.parameters?.visual?.widths ?? [];
+    expect(widths, String(meta.title)).toContain(375);
+    const prefix = `${String(meta.title).replaceAll('/', '-')}-`.replace(/\s+/g, '_');
+    const looks = cases.filter((c) => c.name.startsWith(prefix)).map((c) => `${c.theme}-${c.width}`);
+    const expected = ['dark', 'light'].flatMap((theme) => widths.map((width) => `${theme}-${width}`));
+    expect(new Set(looks), String(meta.title)).toEqual(new Set(expected));
+  }
 });
 
 // One retry: a whole screen on a loaded machine now and then settles after its capture (a fixed bar caught mid-move);

@@ -26,7 +26,6 @@ export const Remembered: Story = {
 
 /** Empty fields: marked, and the failure modal (spec §5, §8). */
 export const EmptyFields: Story = {
-  parameters: { visual: { widths: [375] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'შესვლა' }));
@@ -46,7 +45,6 @@ export const Register: Story = {
 /** Passwords that differ and a malformed e-mail: the messages under the fields and 'შეავსეთ ყველა ველი'. */
 export const RegisterInvalid: Story = {
   args: { path: '/register' },
-  parameters: { visual: { widths: [375] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText(requiredLabel('სახელი')), 'ლუკა');
@@ -64,7 +62,6 @@ export const RegisterInvalid: Story = {
 /** The server accepted the registration: the activation link is on its way. */
 export const Registered: Story = {
   args: { path: '/register' },
-  parameters: { visual: { widths: [375] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText(requiredLabel('სახელი')), 'ნინო');

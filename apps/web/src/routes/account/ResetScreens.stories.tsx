@@ -20,7 +20,6 @@ export const ResetRequest: Story = {};
 
 /** An address nobody registered: 'მითითებული მეილი ვერ მოიძებნა' (spec §8). */
 export const ResetUnknownEmail: Story = {
-  parameters: { visual: { widths: [375] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('ელ-ფოსტა'), 'nobody@example.ge');
@@ -35,7 +34,6 @@ export const ResetConfirm: Story = { args: { path: '/password-reset/confirm/?tok
 export const ActivationExpired: Story = {
   args: { path: '/activate/?token=used-activation-token-1234' },
   parameters: {
-    visual: { widths: [375] },
     msw: [
       http.get(paths.activate, () =>
         HttpResponse.json({ detail: 'გააქტიურების ბმული არასწორია ან ვადაგასულია' }, { status: 400 }),
@@ -52,7 +50,6 @@ export const ActivationExpired: Story = {
 export const Activated: Story = {
   args: { path: '/activate/?token=fresh-activation-token-1234&email=nino.new%40example.ge' },
   parameters: {
-    visual: { widths: [375] },
     msw: [http.get(paths.activate, () => HttpResponse.json({ message: 'ანგარიში გააქტიურებულია' }))],
   },
   play: async ({ canvasElement }) => {

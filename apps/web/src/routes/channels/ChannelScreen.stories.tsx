@@ -16,5 +16,5 @@ type Story = StoryObj<typeof meta>;
 export const SignedOut: Story = {};
 export const SignedIn: Story = { args: { user: 'listener', storage: { 'rating:11': '4' } } };
 export const Failed: Story = {
-  parameters: { msw: [failing('/api/podcaster/:id')], visual: { widths: [375] } },
+  parameters: { msw: [failing('/api/podcaster/:id')] },
 };

@@ -25,6 +25,6 @@ export const Default: Story = {
   },
 };
 export const Loading: Story = {
-  parameters: { msw: [pending(paths.podcasters)], screen: { loading: true }, visual: { widths: [375] } },
+  parameters: { msw: [pending(paths.podcasters)], screen: { loading: true } },
 };
-export const Failed: Story = { parameters: { msw: [failing(paths.podcasters)], visual: { widths: [375] } } };
+export const Failed: Story = { parameters: { msw: [failing(paths.podcasters)] } };

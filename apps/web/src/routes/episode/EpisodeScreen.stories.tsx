@@ -18,5 +18,5 @@ export const Audio: Story = {};
 export const Video: Story = { args: { path: '/podcast/1-epizodi-1/' } };
 export const SignedIn: Story = { args: { user: 'listener' } };
 export const Failed: Story = {
-  parameters: { msw: [failing('/api/podcast/:id/')], visual: { widths: [375] } },
+  parameters: { msw: [failing('/api/podcast/:id/')] },
 };

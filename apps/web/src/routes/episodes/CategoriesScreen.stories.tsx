@@ -20,4 +20,4 @@ export const Default: Story = {
     await expect(await canvas.findByRole('link', { name: 'ისტორია' })).toHaveAttribute('href', '/category/1-istoria/');
   },
 };
-export const Failed: Story = { parameters: { msw: [failing(paths.categories)], visual: { widths: [375] } } };
+export const Failed: Story = { parameters: { msw: [failing(paths.categories)] } };

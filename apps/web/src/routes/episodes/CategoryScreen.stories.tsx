@@ -18,11 +18,10 @@ export const Main: Story = {};
 export const Empty: Story = {
   parameters: {
     msw: [http.get('/api/podcasts/', () => HttpResponse.json({ items: [], count: 0 }))],
-    visual: { widths: [375] },
   },
 };
 /** An unknown id: the not-found page. */
-export const Unknown: Story = { args: { path: '/category/999-nothing/' }, parameters: { visual: { widths: [375] } } };
+export const Unknown: Story = { args: { path: '/category/999-nothing/' } };
 export const Failed: Story = {
-  parameters: { msw: [failing('/api/category/:id')], visual: { widths: [375] } },
+  parameters: { msw: [failing('/api/category/:id')] },
 };

@@ -19,8 +19,7 @@ export const Filtered: Story = { args: { path: '/podcastpage/?category=3,4&durat
 /** No episode matches: the way out clears the filters. */
 export const Empty: Story = {
   args: { path: '/podcastpage/?category=1&duration=3' },
-  parameters: { visual: { widths: [375] } },
 };
 export const Failed: Story = {
-  parameters: { msw: [failing('/api/podcasts/')], visual: { widths: [375] } },
+  parameters: { msw: [failing('/api/podcasts/')] },
 };

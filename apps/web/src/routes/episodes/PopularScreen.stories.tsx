@@ -18,8 +18,7 @@ export const Main: Story = {};
 export const Filtered: Story = { args: { path: '/popular-posts/?category=2&duration=2' } };
 export const Empty: Story = {
   args: { path: '/popular-posts/?category=2&duration=1' },
-  parameters: { visual: { widths: [375] } },
 };
 export const Failed: Story = {
-  parameters: { msw: [failing('/api/podcasts/')], visual: { widths: [375] } },
+  parameters: { msw: [failing('/api/podcasts/')] },
 };

@@ -19,8 +19,7 @@ export const Filtered: Story = { args: { path: `/search?q=${encodeURIComponent('
 /** Nothing found: 'გვერდი ვერ მოიძებნა' with the home button. */
 export const Empty: Story = {
   args: { path: `/search?q=${encodeURIComponent('ზღვა')}` },
-  parameters: { visual: { widths: [375] } },
 };
 export const Failed: Story = {
-  parameters: { msw: [failing('/api/search/')], visual: { widths: [375] } },
+  parameters: { msw: [failing('/api/search/')] },
 };

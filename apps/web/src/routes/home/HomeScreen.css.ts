@@ -94,6 +94,8 @@ export const navTitle = style({
   WebkitLineClamp: 2,
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
+  // One long Georgian word ('რეკომენდებული') breaks onto the second line instead of being cut.
+  overflowWrap: 'anywhere',
 });
 
 // ── Banners ──

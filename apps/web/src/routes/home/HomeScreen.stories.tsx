@@ -81,11 +81,11 @@ export const SignedIn: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: [pending(paths.blocks)], screen: { loading: true }, visual: { widths: [375] } },
+  parameters: { msw: [pending(paths.blocks)], screen: { loading: true } },
 };
 
 export const Failed: Story = {
-  parameters: { msw: [failing(paths.blocks)], visual: { widths: [375] } },
+  parameters: { msw: [failing(paths.blocks)] },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'თავიდან ცდა' })).toBeVisible();
   },

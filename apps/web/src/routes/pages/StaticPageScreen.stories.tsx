@@ -27,4 +27,4 @@ export const PodcasterOffer: Story = {
     await expect(await canvas.findByRole('link', { name: 'დაწყება' })).toHaveAttribute('href', '/login');
   },
 };
-export const Failed: Story = { parameters: { msw: [failing(paths.staticPages)], visual: { widths: [375] } } };
+export const Failed: Story = { parameters: { msw: [failing(paths.staticPages)] } };

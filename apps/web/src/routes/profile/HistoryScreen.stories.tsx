@@ -16,5 +16,5 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SignedIn: Story = {};
-export const Empty: Story = { parameters: { msw: nothingYet, visual: { widths: [375] } } };
-export const Failed: Story = { parameters: { msw: [failing(paths.history)], visual: { widths: [375] } } };
+export const Empty: Story = { parameters: { msw: nothingYet } };
+export const Failed: Story = { parameters: { msw: [failing(paths.history)] } };

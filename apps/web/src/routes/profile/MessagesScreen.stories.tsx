@@ -14,4 +14,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SignedIn: Story = {};
-export const Missing: Story = { args: { path: '/messages/999-gone' }, parameters: { visual: { widths: [375] } } };
+export const Missing: Story = { args: { path: '/messages/999-gone' } };

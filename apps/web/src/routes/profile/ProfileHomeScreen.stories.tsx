@@ -18,5 +18,4 @@ export const SignedIn: Story = {};
 /** A phone with a remembered entry: the sidebar alone, that entry selected. */
 export const Remembered: Story = {
   args: { storage: { activeTool: 'subscriptions' } },
-  parameters: { visual: { widths: [375] } },
 };

@@ -16,6 +16,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SignedIn: Story = {};
-export const Empty: Story = { parameters: { msw: nothingYet, visual: { widths: [375] } } };
-export const Failed: Story = { parameters: { msw: [failing(paths.bookmarks)], visual: { widths: [375] } } };
-export const SignedOut: Story = { args: { user: 'none' }, parameters: { visual: { widths: [375] } } };
+export const Empty: Story = { parameters: { msw: nothingYet } };
+export const Failed: Story = { parameters: { msw: [failing(paths.bookmarks)] } };
+export const SignedOut: Story = { args: { user: 'none' } };

@@ -24,7 +24,6 @@ export const Filled: Story = {
 
 /** Only the first name filled: sent alone, then the success popup (spec §4). */
 export const Saved: Story = {
-  parameters: { visual: { widths: [375] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('სახელი'), 'ნიკა{Enter}');
@@ -35,7 +34,6 @@ export const Saved: Story = {
 
 /** A wrong old password: the server's Georgian message under the field, the new passwords kept. */
 export const WrongOldPassword: Story = {
-  parameters: { visual: { widths: [375] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('ძველი პაროლი'), 'არასწორი-1');

@@ -16,7 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SignedIn: Story = {};
-export const Empty: Story = { parameters: { msw: nothingYet, visual: { widths: [375] } } };
+export const Empty: Story = { parameters: { msw: nothingYet } };
 export const Failed: Story = {
-  parameters: { msw: [failing(paths.totalWatchTime), failing(paths.top5)], visual: { widths: [375] } },
+  parameters: { msw: [failing(paths.totalWatchTime), failing(paths.top5)] },
 };

@@ -15,4 +15,4 @@ type Story = StoryObj<typeof meta>;
 
 export const SignedIn: Story = {};
 /** The podcaster of the mocks subscribes to nobody. */
-export const Empty: Story = { args: { user: 'podcaster' }, parameters: { visual: { widths: [375] } } };
+export const Empty: Story = { args: { user: 'podcaster' } };

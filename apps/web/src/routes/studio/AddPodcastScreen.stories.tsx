@@ -18,5 +18,5 @@ export const RegisterChannel: Story = { args: { user: 'listener' } };
 /** Step 2: the podcaster adds an episode. */
 export const AddEpisode: Story = {};
 export const Failed: Story = {
-  parameters: { msw: [failing('/api/profile/', 'post')], visual: { widths: [375] } },
+  parameters: { msw: [failing('/api/profile/', 'post')] },
 };

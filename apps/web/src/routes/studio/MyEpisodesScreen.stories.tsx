@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Podcaster: Story = {};
 /** A listener without a channel is invited to register one. */
-export const NoChannel: Story = { args: { user: 'listener' }, parameters: { visual: { widths: [375] } } };
+export const NoChannel: Story = { args: { user: 'listener' } };
 export const Failed: Story = {
-  parameters: { msw: [failing('/api/added_podcasts/')], visual: { widths: [375] } },
+  parameters: { msw: [failing('/api/added_podcasts/')] },
 };
