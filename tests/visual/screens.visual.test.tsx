@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import type { ScreenParameters } from '../../apps/web/src/stories/screenSettled';
+import { PLACEHOLDER, type ScreenParameters } from '../../apps/web/src/stories/screenSettled';
 import { expectNoBlankBand, renderCase, type VisualCase, visualCases } from './stories';
 
 // Whole screens of the web app (ScreenStage: the real route table, shell and providers over the data layer's MSW
@@ -60,7 +60,7 @@ async function screenReady(loading: boolean): Promise<void> {
         // A loading story's request never answers; every other screen waits for all of its data.
         if (inFlight.size > 0 && !loading) return `${inFlight.size} requests in flight`;
         // A loading story keeps its placeholder (its request never answers); every other screen must lose it.
-        const busy = document.querySelector('[data-skeleton], [class*="Skeleton_"], [aria-busy="true"]');
+        const busy = document.querySelector(PLACEHOLDER);
         if (busy && !loading) return `still loading: ${busy.className}`;
         if (!busy && loading) return 'the loading story shows no placeholder';
         const height = document.documentElement.scrollHeight;

@@ -7,7 +7,8 @@ export interface ScreenParameters {
   loading?: boolean;
 }
 
-const PLACEHOLDER = '[aria-busy="true"], [data-skeleton], [class*="Skeleton_"]';
+/** What a screen shows while its data loads: skeletons and busy regions. */
+export const PLACEHOLDER = '[aria-busy="true"], [data-skeleton], [class*="Skeleton_"]';
 
 /**
  * The `afterEach` of every screen story: waits until the route has rendered into <main> and nothing on the page is

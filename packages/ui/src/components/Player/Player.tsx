@@ -14,16 +14,13 @@ import {
   TimeDisplay,
   VolumeControl,
 } from '../private/mediaControls';
+import type { PlayerKind } from '../private/playerKind';
 import { type ExternalPlayback, usePlayerBinding } from '../private/usePlayerBinding';
 import { useVideoPicture } from '../private/useVideoPicture';
 import * as styles from './Player.css';
 import type { UsePlayerOptions } from './usePlayer';
 
-export type PlayerKind = (typeof styles.playerKinds)[number];
-
-/** Video for mp4 episodes, audio for everything else (the API's `extention_type`). */
-export const playerKindOf = (extension: string | undefined): PlayerKind =>
-  extension?.toLowerCase() === 'mp4' ? 'video' : 'audio';
+export { type PlayerKind, playerKindOf } from '../private/playerKind';
 
 /** What the app reads imperatively, e.g. to send the playtime when the listener leaves. */
 export interface PlayerHandle {
