@@ -107,6 +107,7 @@ export {
   useOptionalToast,
   useToast,
 } from './components/Toast/Toast';
+export { LazyToastProvider } from './components/Toast/LazyToastProvider';
 export { toastVariants } from './components/Toast/Toast.css';
 
 // ── Content ──

@@ -4,7 +4,7 @@ import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/icons';
 import { Modal } from '../Modal/Modal';
-import { useOptionalToast } from '../Toast/Toast';
+import { useOptionalToast } from '../Toast/toastState';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './ShareDialog.css';
 

@@ -1,27 +1,29 @@
 import { Toast as RadixToast } from 'radix-ui';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { uiMessages } from '../../i18n/messages';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/icons';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './Toast.css';
+import {
+  TOAST_DURATION,
+  ToastContext,
+  type ToastEntry,
+  type ToastOptions,
+  type ToastVariant,
+  useToastEntries,
+} from './toastState';
 
-export type ToastVariant = (typeof styles.toastVariants)[number];
-
-/** How long a toast stays (spec §9: 2.5 s). */
-export const TOAST_DURATION = 2500;
+export {
+  TOAST_DURATION,
+  type ToastApi,
+  type ToastOptions,
+  type ToastVariant,
+  useOptionalToast,
+  useToast,
+} from './toastState';
 
 const variantIcons: Record<ToastVariant, IconName> = { info: 'info', success: 'check', error: 'alert' };
-
-export interface ToastOptions {
-  title: ReactNode;
-  description?: ReactNode;
-  variant?: ToastVariant;
-  /** Milliseconds; the provider's duration (2500) by default. */
-  duration?: number;
-  /** An optional button inside the toast, e.g. 'რეგისტრაცია' on the login-redirect toast. */
-  action?: { label: string; onClick: () => void };
-}
 
 export interface ToastProps extends ToastOptions {
   open?: boolean;
@@ -73,19 +75,6 @@ export function Toast({
 }
 Toast.displayName = 'Toast';
 
-interface ToastEntry extends ToastOptions {
-  id: number;
-  open: boolean;
-}
-
-export interface ToastApi {
-  /** Shows a toast and returns its id. */
-  toast: (options: ToastOptions) => number;
-  dismiss: (id?: number) => void;
-}
-
-const ToastContext = createContext<ToastApi | null>(null);
-
 export interface ToastProviderProps {
   children?: ReactNode;
   duration?: number;
@@ -93,40 +82,21 @@ export interface ToastProviderProps {
   label?: string;
 }
 
-/** Holds the toasts and the viewport they appear in; mount once near the root of the app. */
+/**
+ * Holds the toasts and the viewport they appear in, with Radix's toast code loaded up front: for `<Toast>`s rendered
+ * as children (stories). An app mounts `LazyToastProvider` once near its root instead.
+ */
 export function ToastProvider({
   children,
   duration = TOAST_DURATION,
   label = uiMessages.toast.region,
 }: ToastProviderProps) {
-  const [entries, setEntries] = useState<ToastEntry[]>([]);
-  const nextId = useRef(1);
-
-  const dismiss = useCallback((id?: number) => {
-    setEntries((current) =>
-      current.map((entry) => (id === undefined || entry.id === id ? { ...entry, open: false } : entry)),
-    );
-  }, []);
-
-  const toast = useCallback((options: ToastOptions) => {
-    const id = nextId.current++;
-    // Closed toasts are dropped here rather than on close, so their exit animation can finish.
-    setEntries((current) => [...current.filter((entry) => entry.open), { ...options, id, open: true }]);
-    return id;
-  }, []);
-
-  const api = useMemo<ToastApi>(() => ({ toast, dismiss }), [toast, dismiss]);
-
+  const { entries, api } = useToastEntries();
   return (
     <ToastContext.Provider value={api}>
-      {/* The provider's label prefixes every toast's announcement: the viewport's `{hotkey}` hint does not belong there. */}
-      <RadixToast.Provider duration={duration} label={label.replace(/\s*\(?\{hotkey\}\)?/, '')} swipeDirection="right">
+      <ToastRegion entries={entries} dismiss={api.dismiss} duration={duration} label={label}>
         {children}
-        {entries.map(({ id, open, ...options }) => (
-          <Toast key={id} {...options} open={open} onOpenChange={(next) => !next && dismiss(id)} />
-        ))}
-        <ToastViewport label={label} />
-      </RadixToast.Provider>
+      </ToastRegion>
     </ToastContext.Provider>
   );
 }
@@ -137,14 +107,25 @@ export function ToastViewport({ label = uiMessages.toast.region }: { label?: str
 }
 ToastViewport.displayName = 'ToastViewport';
 
-/** `const { toast } = useToast(); toast({ title: 'ბმული დაკოპირდა', variant: 'success' })`. */
-export function useToast(): ToastApi {
-  const api = useContext(ToastContext);
-  if (!api) throw new Error('useToast must be used inside <ToastProvider>');
-  return api;
+export interface ToastRegionProps {
+  entries: readonly ToastEntry[];
+  dismiss: (id: number) => void;
+  duration: number;
+  label: string;
+  children?: ReactNode;
 }
 
-/** Like useToast, but null outside a provider: for components that work with or without toasts. */
-export function useOptionalToast(): ToastApi | null {
-  return useContext(ToastContext);
+/** Radix's provider with the open toasts and their viewport: what `ToastProvider` renders, and what `LazyToastProvider` loads on the first toast. */
+export function ToastRegion({ entries, dismiss, duration, label, children }: ToastRegionProps) {
+  return (
+    // The provider's label prefixes every toast's announcement: the viewport's `{hotkey}` hint does not belong there.
+    <RadixToast.Provider duration={duration} label={label.replace(/\s*\(?\{hotkey\}\)?/, '')} swipeDirection="right">
+      {children}
+      {entries.map(({ id, open, ...options }) => (
+        <Toast key={id} {...options} open={open} onOpenChange={(next) => !next && dismiss(id)} />
+      ))}
+      <ToastViewport label={label} />
+    </RadixToast.Provider>
+  );
 }
+ToastRegion.displayName = 'ToastRegion';
