@@ -41,6 +41,11 @@ export interface Auth {
   forgetTokens(tokenHashes: readonly string[]): void;
   /** Run on every `forgetTokens` (e.g. upload sessions opened with those tokens end). */
   onForgetTokens(listener: (tokenHashes: readonly string[]) => void): void;
+  /**
+   * Awaited by `requireUser` before it answers (e.g. the user's signals waiting to be written are written, so an
+   * account call reads them).
+   */
+  beforeUserRead(listener: (userId: number) => Promise<void>): void;
 }
 
 /** A signed-in call's user and session. */
@@ -99,6 +104,7 @@ export default fp(
     const sessionCache = new Map<string, SessionUser & { until: number }>();
     const lookups = new Map<string, Promise<(SessionUser & { expires: number }) | undefined>>();
     const forgetListeners: ((tokenHashes: readonly string[]) => void)[] = [];
+    const userReadListeners: ((userId: number) => Promise<void>)[] = [];
     let revocations = 0;
     const findSession = async (tokenHash: string) => {
       const row = await app.db
@@ -168,6 +174,7 @@ export default fp(
           .where('users.is_active', '=', true)
           .executeTakeFirst();
         if (!row) throw unauthorized('ტოკენი არასწორია ან ვადაგასულია');
+        for (const listener of userReadListeners) await listener(row.id);
         return row;
       },
       async requireSession(request) {
@@ -218,6 +225,9 @@ export default fp(
       },
       onForgetTokens(listener) {
         forgetListeners.push(listener);
+      },
+      beforeUserRead(listener) {
+        userReadListeners.push(listener);
       },
     };
     app.decorate('auth', auth);

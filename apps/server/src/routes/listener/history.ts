@@ -17,8 +17,8 @@ import {
 } from '@podcast/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { HttpError, notFound } from '../../lib/errors';
-import { creditFor, MAX_CREDIT_SECONDS } from '../../lib/watch-time';
+import type { Db } from '../../db/index';
+import { notFound } from '../../lib/errors';
 import {
   bearer,
   bodyIntoQuery,
@@ -30,6 +30,7 @@ import {
   tags,
 } from './common';
 import { historyBase, toHistoryItem } from './queries';
+import type { SignalWrites } from './signals';
 
 const historyMissing = () => notFound('ისტორიის ჩანაწერი ვერ მოიძებნა');
 const HISTORY_LIMIT = 100;
@@ -37,12 +38,30 @@ const HISTORY_LIMIT = 100;
 const LAST_LISTENED_LIMIT = 8;
 /** Per client address. */
 const SIGNALS_PER_MINUTE = 600;
-/** Reads and writes of one signal before giving up (each retry means another signal of the user got in first). */
-const MAX_SIGNAL_ATTEMPTS = 20;
+
+/**
+ * Deletes history rows and moves the user's signal count on in the same statement, so that a copy of the user's
+ * signal state kept by another instance no longer matches and is read again (signals.ts).
+ */
+async function deleteHistory(db: Db, userId: number, historyId?: number): Promise<number> {
+  const { rows } = await sql<{ deleted: number }>`
+    with d as (
+      delete from history where user_id = ${userId} ${historyId === undefined ? sql`` : sql`and id = ${historyId}`}
+      returning id
+    ),
+    moved as (update users set signal_seq = signal_seq + 1 where id = ${userId} and exists (select 1 from d))
+    select count(*)::int as deleted from d
+  `.execute(db);
+  return Number(rows[0]?.deleted ?? 0);
+}
 
 /** Listening history, resume positions and the player's signals (spec §4 player; §7). */
-export default async function historyRoutes(fastify: FastifyInstance) {
+export default async function historyRoutes(fastify: FastifyInstance, { signals }: { signals: SignalWrites }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  // Every call but the signal reads or changes what signals write: the user's queued signals are written first.
+  app.addHook('preHandler', async (request) => {
+    if (request.routeOptions.url !== paths.podcastSignal) await signals.settle(listenerOf(request).id);
+  });
   const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
 
   async function listHistory(userId: number, pageSkip: number, limit: number) {
@@ -165,12 +184,10 @@ export default async function historyRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const deleted = await app.db
-        .deleteFrom('history')
-        .where('id', '=', request.params.id)
-        .where('user_id', '=', listenerOf(request).id)
-        .executeTakeFirst();
-      if (Number(deleted.numDeletedRows) === 0) throw historyMissing();
+      const userId = listenerOf(request).id;
+      const deleted = await deleteHistory(app.db, userId, request.params.id);
+      signals.forget(userId);
+      if (deleted === 0) throw historyMissing();
       return { message: 'ჩანაწერი წაიშალა ისტორიიდან' };
     },
   );
@@ -186,11 +203,10 @@ export default async function historyRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const deleted = await app.db
-        .deleteFrom('history')
-        .where('user_id', '=', listenerOf(request).id)
-        .executeTakeFirst();
-      return { message: 'ისტორია გასუფთავდა', deleted: Number(deleted.numDeletedRows) };
+      const userId = listenerOf(request).id;
+      const deleted = await deleteHistory(app.db, userId);
+      signals.forget(userId);
+      return { message: 'ისტორია გასუფთავდა', deleted };
     },
   );
 
@@ -214,114 +230,9 @@ export default async function historyRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = listenerOf(request);
       const { podcast_id: podcastId, stop_time } = request.query;
-      const now = app.config.now();
-      // No transaction: one read and one compare-and-swap write (migration 0011), again when another signal of
-      // this user got in between. A transaction held a connection (PGlite's only one) for four round trips.
-      for (let attempt = 1; ; attempt++) {
-        // The episode, this user's previous signal of it, the end of their last credited interval and their
-        // signal count, in one statement (one snapshot).
-        const episode = await app.db
-          .selectFrom('episodes as e')
-          .leftJoin('history as h', (join) => join.onRef('h.episode_id', '=', 'e.id').on('h.user_id', '=', user.id))
-          .select(['e.id', 'e.video_length_seconds', 'h.signal_position', 'h.signal_at'])
-          .select((eb) => [
-            eb
-              .selectFrom('listening_events')
-              .select((inner) => inner.fn.max('created_at').as('end'))
-              .where('user_id', '=', user.id)
-              .as('last_end'),
-            eb.selectFrom('users').select('signal_seq').where('id', '=', user.id).as('seq'),
-          ])
-          .where('e.id', '=', podcastId)
-          .where(sql<boolean>`e.status = 'ready' and e.is_published`)
-          .executeTakeFirst();
-        if (!episode) throw notFound('პოდკასტი ვერ მოიძებნა');
-        const length = episode.video_length_seconds;
-        const position = clampPosition(stop_time, length);
-        const credit = creditFor({
-          position,
-          anchor:
-            episode.signal_at != null && episode.signal_position != null
-              ? { position: episode.signal_position, at: new Date(episode.signal_at) }
-              : null,
-          cursor: episode.last_end ? new Date(episode.last_end) : null,
-          now,
-          cap: length > 0 ? length : MAX_CREDIT_SECONDS,
-        });
-        // The count moves on only from the value read (the row is locked until the statement ends, and a signal
-        // that waited for it sees the new value and matches nothing); the history row and the credited interval
-        // are written only when it did, all in one statement.
-        const claimed = app.db.with('claimed', (db) =>
-          db
-            .updateTable('users')
-            .set((eb) => ({ signal_seq: eb('signal_seq', '+', 1) }))
-            .where('id', '=', user.id)
-            .where('signal_seq', '=', Number(episode.seq))
-            .returning('id'),
-        );
-        const history = claimed.with('h', (db) =>
-          db
-            .insertInto('history')
-            .columns(['user_id', 'episode_id', 'stop_time', 'updated_at', 'signal_position', 'signal_at'])
-            .expression((eb) =>
-              eb
-                .selectFrom('claimed')
-                .select([
-                  'claimed.id',
-                  sql<number>`${podcastId}::int`.as('episode_id'),
-                  sql<number>`${position}::int`.as('stop_time'),
-                  sql<Date>`${now}::timestamptz`.as('updated_at'),
-                  sql<number>`${position}::int`.as('signal_position'),
-                  sql<Date>`${now}::timestamptz`.as('signal_at'),
-                ]),
-            )
-            .onConflict((oc) =>
-              oc.columns(['user_id', 'episode_id']).doUpdateSet((eb) => ({
-                stop_time: eb.ref('excluded.stop_time'),
-                updated_at: eb.ref('excluded.updated_at'),
-                signal_position: eb.ref('excluded.signal_position'),
-                signal_at: eb.ref('excluded.signal_at'),
-              })),
-            )
-            .returning('id'),
-        );
-        const written = credit
-          ? await history
-              .with('credited', (db) =>
-                db
-                  .insertInto('listening_events')
-                  .columns(['user_id', 'episode_id', 'seconds', 'created_at'])
-                  .expression((eb) =>
-                    eb
-                      .selectFrom('claimed')
-                      .select([
-                        'claimed.id',
-                        sql<number>`${podcastId}::int`.as('episode_id'),
-                        sql<number>`${credit.seconds}::int`.as('seconds'),
-                        sql<Date>`${credit.end}::timestamptz`.as('created_at'),
-                      ]),
-                  ),
-              )
-              .selectFrom('h')
-              .select('h.id')
-              .executeTakeFirst()
-          : await history.selectFrom('h').select('h.id').executeTakeFirst();
-        if (!written) {
-          if (attempt < MAX_SIGNAL_ATTEMPTS) continue;
-          throw new HttpError(503, 'სერვერი ახლა დატვირთულია, სცადეთ რამდენიმე წამში', undefined, {
-            'retry-after': '1',
-          });
-        }
-        return {
-          id: written.id,
-          podcast_id: podcastId,
-          stop_time: position,
-          progress: progressOf(position, length),
-          credited_seconds: credit?.seconds ?? 0,
-        };
-      }
+      // Answered from memory; written behind (signals.ts, ADR 007).
+      return signals.record(listenerOf(request).id, podcastId, stop_time, app.config.now());
     },
   );
 }

@@ -3,6 +3,7 @@ import bookmarkRoutes from './bookmarks';
 import channelRoutes from './channels';
 import historyRoutes from './history';
 import notificationRoutes from './notifications';
+import { SignalWrites } from './signals';
 import statisticsRoutes from './statistics';
 
 /** Spec §7 "Listener": every call needs a signed-in user (spec §6). */
@@ -27,9 +28,15 @@ export default async function listenerRoutes(app: FastifyInstance) {
       await writes.call(app, request, reply);
     });
   }
+  // The player's signals, answered from memory and written behind (signals.ts). Calls that read what they write
+  // wait for the user's queued ones: history and statistics here, account calls (the profile's total listening
+  // time) through auth.requireUser. Shutdown writes the queue while the database is still open.
+  const signals = new SignalWrites({ db: app.db, log: app.log, episodeTtlMs: app.config.publicCacheMs });
+  app.auth.beforeUserRead((userId) => signals.settle(userId));
+  app.addHook('onClose', () => signals.close());
   await app.register(channelRoutes);
   await app.register(bookmarkRoutes);
-  await app.register(historyRoutes);
+  await app.register(historyRoutes, { signals });
   await app.register(notificationRoutes);
-  await app.register(statisticsRoutes);
+  await app.register(statisticsRoutes, { signals });
 }

@@ -12,13 +12,16 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { formatWatchTime, watchTimeByDay, watchTimeLastMonth } from '../../lib/watch-time';
 import { bearer, listenerOf, tags } from './common';
+import type { SignalWrites } from './signals';
 
 /**
  * Watch-time statistics of the signed-in user (spec §3, §9), from the credited listening intervals.
  * Days and 8-hour slots are Georgian time (Asia/Tbilisi); an interval crossing a boundary is split.
  */
-export default async function statisticsRoutes(fastify: FastifyInstance) {
+export default async function statisticsRoutes(fastify: FastifyInstance, { signals }: { signals: SignalWrites }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  // Listening time comes from signals: the user's queued ones are written first.
+  app.addHook('preHandler', async (request) => signals.settle(listenerOf(request).id));
   const statistics = { tags: [...tags, 'statistics'], security: bearer, querystring: ListQuery };
   const errors = { 400: ErrorResponse, 401: ErrorResponse };
 
