@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
@@ -171,8 +171,13 @@ export const channel = style({
 
 export const seek = style({ gridArea: 'seek', minWidth: 0 });
 
+/** The controls row is its own container: how much room it has depends on the card's width, not the screen's. */
+const controlsRow = createContainer();
+
 export const controls = style({
   gridArea: 'controls',
+  containerName: controlsRow,
+  containerType: 'inline-size',
   display: 'grid',
   gridTemplateColumns: '1fr auto 1fr',
   alignItems: 'center',
@@ -190,5 +195,12 @@ export const center = style({
 // A phone has its own volume buttons (iOS ignores a page's volume): the row keeps room for speed, skip, play and
 // fullscreen instead. `m` still mutes.
 export const volumeSlot = style({ display: 'flex', '@media': { [media.mobile]: { display: 'none' } } });
+
+// Speed, skip, play, skip, mute and the volume slider need 368 px. A narrower row (the audio card beside the cover
+// on an episode page at 1280 px has 326) keeps the mute button and drops the slider rather than overflowing the card:
+// the mini-player's slider and ↑ / ↓ still set the volume.
+globalStyle(`${volumeSlot} input[type="range"]`, {
+  '@container': { [`${controlsRow} (max-width: 379px)`]: { display: 'none' } },
+});
 
 export const end = style({ justifySelf: 'end', display: 'flex', alignItems: 'center', gap: vars.space.xs });

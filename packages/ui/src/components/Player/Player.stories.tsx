@@ -48,9 +48,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Every control's box lies inside the card's (nothing overflows into the page beside it). */
+const expectControlsInsideCard = (canvasElement: HTMLElement) => {
+  const card = canvasElement.querySelector('section');
+  if (!card) throw new Error('no player card');
+  const edge = card.getBoundingClientRect();
+  for (const control of card.querySelectorAll('button, input')) {
+    if (!(control instanceof HTMLElement) || control.offsetParent === null) continue;
+    const box = control.getBoundingClientRect();
+    expect(box.left, control.getAttribute('aria-label') ?? '').toBeGreaterThanOrEqual(edge.left);
+    expect(box.right, control.getAttribute('aria-label') ?? '').toBeLessThanOrEqual(edge.right);
+  }
+};
+
 export const Audio: Story = {
   play: async ({ canvasElement, canvas }) => {
     await waitUntilReady(canvasElement, '9:05');
+    // A wide card has room for the volume slider.
+    await expect(canvas.getByRole('slider', { name: 'ხმის სიმაღლე' })).toBeVisible();
+    expectControlsInsideCard(canvasElement);
     const seek = canvas.getByRole('slider', { name: 'დროის ზოლი' });
     await expect(seek).toHaveAttribute('aria-valuetext', '0 წამი, სულ 9 წუთი 5 წამი');
     await expect(canvas.getByRole('button', { name: 'დაკვრა' })).toBeEnabled();
@@ -178,6 +194,24 @@ export const LongGeorgianTitle: Story = {
     channel: 'საქართველოს ეროვნული ხელნაწერთა ცენტრის პოდკასტი ისტორიის მოყვარულთათვის',
   },
   play: async ({ canvasElement }) => waitUntilReady(canvasElement, '9:05'),
+};
+
+/** As the episode page lays it out at 1280 px: a 600 px card beside the episode's title. The controls row beside
+ * the cover has no room for the volume slider, so it keeps the mute button and nothing overflows the card. */
+export const BesideTheText: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 600 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement, canvas }) => {
+    await waitUntilReady(canvasElement, '9:05');
+    await expect(canvas.getByRole('button', { name: 'ხმის გათიშვა' })).toBeVisible();
+    await expect(canvas.queryByRole('slider', { name: 'ხმის სიმაღლე' })).toBeNull();
+    expectControlsInsideCard(canvasElement);
+  },
 };
 
 export const Mobile: Story = {
