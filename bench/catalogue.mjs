@@ -44,7 +44,8 @@ const digits = (expr) => `translate((${expr})::text, '0123456789', 'აბგდ
  * statements. Each new episode copies a demo episode (title, description, category, media) and adds a word of
  * its own (its number in Georgian letters), so a search can match one row as well as a quarter of them.
  * Channels are skewed (a few large, many small); every 50th episode is a draft. The secondary indexes and the
- * episode-count trigger are dropped for the insert and rebuilt after it: far faster than row-by-row upkeep.
+ * episode-count and search-vocabulary triggers are dropped (disabled) for the insert and rebuilt (recounted) after
+ * it: far faster than row-by-row upkeep.
  */
 async function grow(db) {
   const [{ n }] = await db.query('select count(*)::int as n from episodes');
@@ -62,6 +63,7 @@ async function grow(db) {
     select u.id, 'არხი ' || ${digits('u.id')}, 'channel-' || u.id, '<p>არხი ' || ${digits('u.id')} || ': საუბრები ყველაფერზე.</p>'
     from users u where u.email like 'catalogue-%' and not exists (select 1 from channels c where c.user_id = u.id);
     alter table episodes disable trigger episodes_count_channel;
+    alter table episodes disable trigger episodes_search_words;
     ${indexes.map((i) => `drop index ${i.indexname};`).join('\n')}
     with demo as (select e.*, (row_number() over (order by e.id) - 1)::int as k from episodes e where e.id <= 120),
          owners as (select array_agg(user_id order by user_id) as ids, count(*)::int as c from channels)
@@ -77,8 +79,10 @@ async function grow(db) {
     cross join owners o;
     ${indexes.map((i) => `${i.indexdef};`).join('\n')}
     alter table episodes enable trigger episodes_count_channel;
+    alter table episodes enable trigger episodes_search_words;
     update channels ch set episode_count = (
       select count(*) from episodes e where e.created_by_id = ch.user_id and e.status = 'ready' and e.is_published);
+    select search_words_rebuild();
     analyze;`);
   return true;
 }

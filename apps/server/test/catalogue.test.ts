@@ -1,6 +1,7 @@
 import type { EpisodeList, SearchResult } from '@podcast/contract';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { escapeLike, georgianFold, searchWords } from '../src/lib/text';
 import { createTestApp, type TestContext } from './helper';
 
 // Search and lists past the search count cap (500): the bounded search (ADR 006) must give the same pages as
@@ -8,7 +9,8 @@ import { createTestApp, type TestContext } from './helper';
 let ctx: TestContext;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // Without the public cache: the vocabulary test asks the same search again after each write.
+  ctx = await createTestApp({ publicCacheMs: 0 });
   // 1 400 episodes, three to a date (ties broken by id). 'ფოთი' is in 700 titles and 700 descriptions
   // (title matches past the cap), 'ქუთაისი' in 100 titles and 1 300 descriptions (a short title list, many
   // other matches), 'ბათუმი' in 40 titles and 40 descriptions (under the cap). Every 7th is a draft.
@@ -25,18 +27,54 @@ beforeAll(async () => {
            timestamptz '2019-01-01' + (g / 3) * interval '1 hour',
            case when g % 7 = 0 then 'draft' else 'ready' end, 60 * (g % 20)
     from generate_series(1, 1400) g`.execute(ctx.app.db);
+  // Words the text parser drops or changes: a link's protocol ('https' is in no lexeme: a loose word), a capital
+  // İ (its lexeme is 'istanbul' while the text keeps the İ), a hyphenated word, and digits.
+  await sql`
+    insert into episodes (created_by_id, category_id, title, alias, content, published_at, status)
+    values (2, 1, 'ბმული ქუთაისზე', 'link-1', '<p>იხილეთ https://kutaisi.example/ფოთი და İstanbul</p>', '2018-06-01', 'ready'),
+           (3, 2, 'ვებ-გვერდი 2024', 'link-2', '<p>ftp://files.example სია, http://a.example</p>', '2018-06-02', 'ready')
+  `.execute(ctx.app.db);
 });
 afterAll(() => ctx?.close());
 
-/** Every match ranked in full: the answer the bounded search must reproduce. */
-async function reference(word: string, offset: number, limit: number) {
+/** Every match ranked in full, by the definition of a match: the answer the bounded search must reproduce. */
+async function reference(q: string, offset: number, limit: number, where: RawBuilder<unknown> = sql`true`) {
+  const tsquery = searchWords(q)
+    .map((w) => `${w}:*`)
+    .join(' & ');
+  const like = `%${escapeLike(georgianFold(q).trim().replace(/\s+/g, ' '))}%`;
   const { rows } = await sql<{ id: number; n: number }>`
     select id, count(*) over ()::int as n from episodes e
-    where status = 'ready' and is_published
-      and (search_vector @@ to_tsquery('simple', ${`${word}:*`}) or search_body like ${`%${word}%`})
-    order by (search_title like ${`%${word}%`} or search_vector @@ to_tsquery('simple', ${`${word}:*A`})) desc,
+    where status = 'ready' and is_published and ${where}
+      and (search_vector @@ to_tsquery('simple', ${tsquery}) or search_body like ${like})
+    order by (search_title like ${like} or to_tsvector('simple', search_title) @@ to_tsquery('simple', ${tsquery})) desc,
              published_at desc, id desc`.execute(ctx.app.db);
   return { ids: rows.slice(offset, offset + limit).map((r) => r.id), count: Math.min(rows[0]?.n ?? 0, 500) };
+}
+
+/** Asks the API for `q` with `query` at each page (and one odd page) and compares with the full ranking. */
+async function expectRanking(q: string, query: string, where: RawBuilder<unknown>, pages: number[]) {
+  const limit = 20;
+  const get = async (paging: string) => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/search/?q=${encodeURIComponent(q)}${query ? `&${query}` : ''}&${paging}`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<SearchResult>();
+  };
+  for (const page of pages) {
+    const body = await get(`page=${page}&limit=${limit}`);
+    const expected = await reference(q, (page - 1) * limit, limit, where);
+    expect({ q, query, page, ids: body.result.map((e) => e.id) }).toEqual({ q, query, page, ids: expected.ids });
+    expect({ q, query, count: body.count }).toEqual({ q, query, count: expected.count });
+  }
+  const odd = await get('page_skip=93&limit=17');
+  expect({ q, query, ids: odd.result.map((e) => e.id) }).toEqual({
+    q,
+    query,
+    ids: (await reference(q, 93, 17, where)).ids,
+  });
 }
 
 describe('search beyond the count cap', () => {
@@ -45,24 +83,44 @@ describe('search beyond the count cap', () => {
     ['ქუთაისი', [1, 4, 5, 6, 40]],
     ['ბათუმი', [1, 2, 3, 4]],
   ])('"%s": every page as ranking all matches would give, the count capped at 500', async (word, pages) => {
-    const limit = 20;
-    for (const page of pages) {
-      const response = await ctx.app.inject({
-        method: 'GET',
-        url: `/api/search/?q=${encodeURIComponent(word)}&page=${page}&limit=${limit}`,
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      const body = response.json<SearchResult>();
-      const expected = await reference(word, (page - 1) * limit, limit);
-      expect({ page, ids: body.result.map((e) => e.id) }).toEqual({ page, ids: expected.ids });
-      expect(body.count).toBe(expected.count);
-    }
-    // A page that ends inside the title matches and one that straddles into the other matches.
-    const odd = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/search/?q=${encodeURIComponent(word)}&page_skip=93&limit=17`,
-    });
-    expect(odd.json<SearchResult>().result.map((e) => e.id)).toEqual((await reference(word, 93, 17)).ids);
+    await expectRanking(word, '', sql`true`, pages);
+  });
+});
+
+// Each way the vocabulary (migration 0012) is used: inner substrings and prefixes found through the words that
+// contain them, Mtavruli, two words, words it cannot answer (short, other letters), loose words (matched by
+// trigrams), and the filters whose cells it counts (category, length) or does not (channel, excluded ids).
+describe('search through the vocabulary', () => {
+  it.each([
+    ['უთაის', '', sql`true`, [1, 5, 6, 40]],
+    ['ფოთ', '', sql`true`, [1, 30, 31]],
+    ['ᲑᲐᲗᲣᲛᲘ', '', sql`true`, [1, 4]],
+    ['ᲥᲣᲗᲐᲘᲡ', '', sql`true`, [1, 5, 6]],
+    ['ფოთი ქუთაისი', '', sql`true`, [1, 3, 4]],
+    ['ზღვა ბათ', '', sql`true`, [1, 2]],
+    ['ფოთი და', '', sql`true`, [1, 2]],
+    ['ი ქ', '', sql`true`, [1, 5]],
+    ['ttps', '', sql`true`, [1]],
+    ['http', '', sql`true`, [1]],
+    ['ista', '', sql`true`, [1]],
+    ['istanbul', '', sql`true`, [1]],
+    ['ვებ-გვერ', '', sql`true`, [1]],
+    ['202', '', sql`true`, [1]],
+    ['ფოთი', 'category_id=2', sql`category_id = 2`, [1, 2, 20]],
+    ['ქუთაისი', 'video_length_seconds=2', sql`video_length_seconds >= 600 and video_length_seconds < 900`, [1, 4, 5]],
+    [
+      'უთაისი',
+      'category_id__in=1,3&video_length_seconds=3',
+      sql`category_id in (1, 3) and video_length_seconds >= 900`,
+      [1, 2, 5],
+    ],
+    ['ბათუმი', 'created_by_id=3', sql`created_by_id = 3`, [1]],
+    ['ფოთი', 'exclude_ids=2,4,6&created_by_id=2', sql`id not in (2, 4, 6) and created_by_id = 2`, [1, 10, 11]],
+    ['ბათუმი', 'category_id=1&category_id__in=2,3', sql`false`, [1]],
+    // 'ბათუმი' is in titles of g % 35 = 3 (category 1 + 3 % 4 = 4) only: no title match in category 2.
+    ['ბათუმი', 'category_id=2', sql`category_id = 2`, [1]],
+  ])('"%s" %s: every page as ranking all matches would give', async (q, query, where, pages) => {
+    await expectRanking(q, query, where, pages);
   });
 });
 
@@ -94,5 +152,90 @@ describe('podcasters, paged', () => {
     const body = response.json<{ items: { id: number }[]; count: number }>();
     expect(body.items.map((p) => p.id)).toEqual(rows.slice(2, 5).map((r) => r.id));
     expect(body.count).toBe(rows.length);
+  });
+});
+
+/** The vocabulary as a recount from scratch would give it. */
+async function recount() {
+  const { rows } = await sql<{ word: string; cell: number; docs: number; titles: number; loose: number }>`
+    select x.word, search_cell(e.category_id, e.video_length_seconds) as cell,
+           sum(x.docs)::int as docs, sum(x.titles)::int as titles, sum(x.loose)::int as loose
+    from episodes e cross join lateral episode_search_words(e.search_title, e.search_body, e.search_vector) x
+    where e.status = 'ready' and e.is_published group by 1, 2 order by 1, 2`.execute(ctx.app.db);
+  return rows;
+}
+async function vocabulary() {
+  const { rows } = await sql<{ word: string; cell: number; docs: number; titles: number; loose: number }>`
+    select word, cell, docs, titles, loose from search_words order by word, cell`.execute(ctx.app.db);
+  return rows;
+}
+async function searchIds(q: string) {
+  const response = await ctx.app.inject({ method: 'GET', url: `/api/search/?q=${encodeURIComponent(q)}&limit=50` });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<SearchResult>().result.map((e) => e.id);
+}
+
+describe('the vocabulary follows every write', () => {
+  it('holds what a recount gives after inserts, edits, publishing, moves and deletes, and search follows', async () => {
+    const db = ctx.app.db;
+    expect(await vocabulary()).toEqual(await recount());
+    const { rows } = await sql<{ id: number }>`
+      insert into episodes (created_by_id, category_id, title, alias, content, status, video_length_seconds)
+      values (2, 1, 'ზესტაფონი ახალი', 'edit-1', '<p>ტყიბული და https://x.example</p>', 'ready', 100),
+             (3, 2, 'სამტრედია', 'edit-2', '<p>ჭიათურა</p>', 'draft', 700)
+      returning id`.execute(db);
+    const [a, b] = rows.map((r) => r.id);
+    expect(await searchIds('ესტაფონ')).toEqual([a]);
+    expect(await searchIds('ტყიბ')).toEqual([a]);
+    expect(await searchIds('მტრედ')).toEqual([]); // a draft
+    expect(await vocabulary()).toEqual(await recount());
+
+    // Edits: a word leaves the title, another comes into the description; the draft is published; a move to
+    // another category and length; an unpublish.
+    await sql`update episodes set title = 'საჩხერე ახალი', content = '<p>ტყიბული და ხარაგაული</p>' where id = ${a}`.execute(
+      db,
+    );
+    await sql`update episodes set status = 'ready' where id = ${b}`.execute(db);
+    expect(await searchIds('ესტაფონ')).toEqual([]);
+    expect(await searchIds('ჩხერე')).toEqual([a]);
+    expect(await searchIds('არაგაულ')).toEqual([a]);
+    expect(await searchIds('ttps://x')).toEqual([]);
+    expect(await searchIds('მტრედ')).toEqual([b]);
+    await sql`update episodes set category_id = 3, video_length_seconds = 1000 where id = ${b}`.execute(db);
+    const filtered = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/search/?q=${encodeURIComponent('ჭიათურ')}&category_id=3&video_length_seconds=3`,
+    });
+    expect(filtered.json<SearchResult>().result.map((e) => e.id)).toEqual([b]);
+    const elsewhere = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/search/?q=${encodeURIComponent('ჭიათურ')}&category_id=2`,
+    });
+    expect(elsewhere.json<SearchResult>().count).toBe(0);
+    expect(await vocabulary()).toEqual(await recount());
+
+    await sql`update episodes set is_published = false where id = ${a}`.execute(db);
+    expect(await searchIds('ჩხერე')).toEqual([]);
+    await sql`update episodes set is_published = true where id = ${a}`.execute(db);
+    await sql`delete from episodes where id = ${b}`.execute(db);
+    expect(await searchIds('მტრედ')).toEqual([]);
+    expect(await searchIds('ჩხერე')).toEqual([a]);
+    // Words no episode holds any more are gone, not kept at zero.
+    const gone = await sql<{ n: number }>`
+      select count(*)::int as n from search_words where word in ('სამტრედია', 'ზესტაფონი', 'ჭიათურა')`.execute(db);
+    expect(gone.rows[0]?.n).toBe(0);
+    expect(await vocabulary()).toEqual(await recount());
+
+    // Many writers at once (the PostgreSQL pool) touch the same words without losing a count.
+    await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        sql`insert into episodes (created_by_id, category_id, title, alias, content, status)
+            values (${2 + (i % 2)}, 1, ${`ფოთი ერთად ${i}`}, ${`together-${i}`}, '<p>ქუთაისი და ზღვა</p>', 'ready')`.execute(
+          db,
+        ),
+      ),
+    );
+    await sql`update episodes set content = '<p>ზღვა</p>' where alias like 'together-%'`.execute(db);
+    expect(await vocabulary()).toEqual(await recount());
   });
 });

@@ -95,10 +95,126 @@ const categoryLength: Migration = {
   },
 };
 
+/**
+ * The search vocabulary (ADR 006, "The vocabulary"): every distinct word of the published, ready episodes, with how
+ * many of them hold it, per cell of the two filters that go with search most (category, and the length bucket of
+ * spec §7's `video_length_seconds` 1–3; `cell = coalesce(category_id, 0) * 4 + bucket`, bucket 0 for a length in
+ * none of them). A word is a lexeme of `search_vector` (`docs`; `titles` when the title's vector holds it too), or
+ * a run of search letters (`search_runs`) of `search_body` or `search_title` that no lexeme of the same vector
+ * contains (`loose`: e.g. the `https` of a link, which the text parser drops). The empty word counts the cell's
+ * episodes. Search looks up the words containing each query word here (a trigram index over tens of thousands of
+ * short words, not the catalogue) and matches episodes through those exact words on the GIN indexes; a query word
+ * inside a loose word is matched the old way. Kept by a trigger on every write; `search_words_rebuild()` recounts
+ * from scratch (the backfill, and bulk loads with the trigger disabled).
+ */
+const searchVocabulary: Migration = {
+  async up(db: AnyDb) {
+    await sql`
+      create function search_runs(t text) returns setof text language sql immutable parallel safe strict as $$
+        select distinct m[1] from regexp_matches(t, '[0-9a-z\u10d0-\u10fa\u10fc-\u10ff]+', 'g') m
+      $$;
+      create function search_cell(category_id integer, seconds integer) returns integer
+        language sql immutable parallel safe as $$
+        select coalesce(category_id, 0) * 4 + case
+          when seconds >= 0 and seconds < 600 then 1
+          when seconds >= 600 and seconds < 900 then 2
+          when seconds >= 900 and seconds < 2147483647 then 3
+          else 0 end
+      $$;
+      create function episode_search_words(search_title text, search_body text, search_vector tsvector)
+        returns table (word text, docs integer, titles integer, loose integer)
+        language sql immutable parallel safe as $$
+        with lex as (select lexeme from unnest(search_vector)),
+             tlex as (select lexeme from unnest(to_tsvector('simple', search_title))),
+             runs as (
+               select r from search_runs(search_body) r
+               where not exists (select 1 from lex where lex.lexeme = r)
+                 and not exists (select 1 from lex where strpos(lex.lexeme, r) > 0)
+               union
+               select r from search_runs(search_title) r
+               where not exists (select 1 from tlex where tlex.lexeme = r)
+                 and not exists (select 1 from tlex where strpos(tlex.lexeme, r) > 0)
+             )
+        select w, sum(d)::int, sum(t)::int, sum(l)::int from (
+          select '' as w, 1 as d, 0 as t, 0 as l
+          union all select lexeme, 1, 0, 0 from lex
+          union all select lexeme, 0, 1, 0 from tlex
+          union all select r, 0, 0, 1 from runs
+        ) x group by w
+      $$;
+
+      create table search_words (
+        word text not null,
+        cell integer not null,
+        docs integer not null default 0,
+        titles integer not null default 0,
+        loose integer not null default 0,
+        primary key (word, cell)
+      );
+
+      -- Without a pending list (fastupdate): PGlite has no autovacuum to empty it, and every look-up would read it.
+      create function search_words_rebuild() returns void language sql as $$
+        drop index if exists search_words_trgm_idx;
+        truncate search_words;
+        insert into search_words (word, cell, docs, titles, loose)
+        select x.word, search_cell(e.category_id, e.video_length_seconds), sum(x.docs), sum(x.titles), sum(x.loose)
+        from episodes e
+        cross join lateral episode_search_words(e.search_title, e.search_body, e.search_vector) x
+        where e.status = 'ready' and e.is_published
+        group by 1, 2;
+        create index search_words_trgm_idx on search_words using gin (word gin_trgm_ops) with (fastupdate = off);
+      $$;
+
+      create function episodes_search_words() returns trigger language plpgsql as $$
+      declare
+        emptied text[];
+      begin
+        if tg_op = 'UPDATE' and old.search_vector = new.search_vector and old.search_body = new.search_body
+          and old.search_title = new.search_title and old.status = new.status
+          and old.is_published = new.is_published and old.category_id is not distinct from new.category_id
+          and old.video_length_seconds = new.video_length_seconds then
+          return null;
+        end if;
+        with changed as (
+          select x.word, search_cell(new.category_id, new.video_length_seconds) as cell, x.docs, x.titles, x.loose
+          from episode_search_words(new.search_title, new.search_body, new.search_vector) x
+          where tg_op <> 'DELETE' and new.status = 'ready' and new.is_published
+          union all
+          select x.word, search_cell(old.category_id, old.video_length_seconds), -x.docs, -x.titles, -x.loose
+          from episode_search_words(old.search_title, old.search_body, old.search_vector) x
+          where tg_op <> 'INSERT' and old.status = 'ready' and old.is_published
+        ),
+        upserted as (
+          -- In word order, so two writers lock shared words in the same order (no deadlock).
+          insert into search_words as w (word, cell, docs, titles, loose)
+          select word, cell, sum(docs), sum(titles), sum(loose) from changed group by word, cell
+          having sum(docs) <> 0 or sum(titles) <> 0 or sum(loose) <> 0
+          order by word, cell
+          on conflict (word, cell) do update
+            set docs = w.docs + excluded.docs, titles = w.titles + excluded.titles, loose = w.loose + excluded.loose
+          returning w.word, w.docs, w.titles, w.loose
+        )
+        select array_agg(word) into emptied from upserted where docs = 0 and titles = 0 and loose = 0;
+        if emptied is not null then
+          delete from search_words where word = any(emptied) and docs = 0 and titles = 0 and loose = 0;
+        end if;
+        return null;
+      end $$;
+      create trigger episodes_search_words
+        after insert or delete or update of title, content, status, is_published, category_id, video_length_seconds
+        on episodes for each row execute function episodes_search_words();
+
+      select search_words_rebuild();
+      analyze search_words;
+    `.execute(db);
+  },
+};
+
 export const catalogueMigrations: Record<string, Migration> = {
   '0006_content_catalogue_indexes': catalogueIndexes,
   '0007_content_title_words': titleWords,
   '0008_content_filter_statistics': filterStatistics,
   '0009_content_covering_indexes': coveringIndexes,
   '0010_content_category_length': categoryLength,
+  '0012_content_search_vocabulary': searchVocabulary,
 };

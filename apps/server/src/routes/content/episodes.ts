@@ -11,7 +11,8 @@ import {
 } from '@podcast/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors';
-import { episodeBase, listEpisodes, searchEpisodes, toEpisode } from './queries';
+import { episodeBase, listEpisodes, toEpisode } from './queries';
+import { searchEpisodes } from './search';
 
 export default async function episodeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();

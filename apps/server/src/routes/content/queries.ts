@@ -1,7 +1,7 @@
 import type { Episode, EpisodeListQuery, Podcaster } from '@podcast/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index';
-import { escapeLike, formatDuration, georgianFold, searchWords } from '../../lib/text';
+import { formatDuration } from '../../lib/text';
 
 export function parseIds(values: string[] | undefined): number[] {
   if (!values) return [];
@@ -9,10 +9,7 @@ export function parseIds(values: string[] | undefined): number[] {
   return [...new Set(ids.filter((n) => Number.isInteger(n) && n > 0))];
 }
 
-/** Search counts stop here: the filter bar shows at most this many ("500+"). */
-export const SEARCH_COUNT_CAP = 500;
-
-const DURATION: Record<1 | 2 | 3, [number, number]> = {
+export const DURATION: Record<1 | 2 | 3, [number, number]> = {
   1: [0, 600],
   2: [600, 900],
   3: [900, 2_147_483_647],
@@ -89,10 +86,10 @@ export function toEpisode(row: EpisodeRow): Episode {
   };
 }
 
-type Filters = Omit<EpisodeListQuery, 'limit' | 'page_skip' | 'is_scrolling'>;
+export type Filters = Omit<EpisodeListQuery, 'limit' | 'page_skip' | 'is_scrolling'>;
 
 /** Published, ready episodes with the list filters, without the joins: pages are chosen here, by id. */
-function filteredIds(db: Db, f: Filters) {
+export function filteredIds(db: Db, f: Filters) {
   const categoryIn = parseIds(f.category_id__in);
   const excluded = parseIds(f.exclude_ids);
   const duration = f.video_length_seconds ? DURATION[f.video_length_seconds] : undefined;
@@ -118,7 +115,7 @@ function ordering(f: Pick<Filters, 'hits' | 'published'>) {
 }
 
 /** The full rows of `ids`, in that order; the joins run for these rows only. */
-async function episodesInOrder(db: Db, ids: number[]) {
+export async function episodesInOrder(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
   // As a limited sub-query the ids stay a short list the planner joins row by row (index lookups); a plain
   // `id in (…)` was hashed against every user and channel (5 ms a search on PGlite at 1 000 channels).
@@ -146,66 +143,6 @@ export async function listEpisodes(db: Db, query: EpisodeListQuery) {
     .orderBy('e.id', dir)
     .execute();
   return { items: rows.slice(0, limit).map(toEpisode), hasMore: rows.length > limit };
-}
-
-/**
- * Georgian-aware search: every word as a prefix (tsvector, 'simple' config) or the whole phrase as
- * a substring (pg_trgm index); capital Georgian and Latin case are folded on both sides. Title matches rank
- * first, then the others, each newest first. The count stops at SEARCH_COUNT_CAP (ADR 006).
- */
-export async function searchEpisodes(db: Db, q: string, filters: Filters, limit: number, offset: number) {
-  const words = searchWords(q);
-  const phrase = georgianFold(q).trim().replace(/\s+/g, ' ');
-  if (words.length === 0 || phrase.length === 0) return { items: [], count: 0 };
-  const tsquery = words.map((w) => `${w}:*`).join(' & ');
-  const like = `%${escapeLike(phrase)}%`;
-  const matches = sql<boolean>`(e.search_vector @@ to_tsquery('simple', ${tsquery}) or e.search_body like ${like})`;
-  // The title's words are search_vector's weight-A words; their own index answers without the descriptions.
-  const inTitle = sql<boolean>`(e.search_title like ${like} or to_tsvector('simple', e.search_title) @@ to_tsquery('simple', ${tsquery}))`;
-  const base = filteredIds(db, filters).select(inTitle.as('t'));
-  const need = offset + limit;
-
-  // Every match, up to the cap, without an order: the text indexes find a rare term's few rows, and a
-  // common term fills the cap after a short scan. Sorting at most CAP + 1 rows costs nothing.
-  const firstMatches = (condition: typeof matches) =>
-    db
-      .selectFrom(
-        base
-          .select('e.published_at')
-          .where(condition)
-          .limit(SEARCH_COUNT_CAP + 1)
-          .as('m'),
-      )
-      .select(['m.id', 'm.t'])
-      .orderBy('m.t', 'desc')
-      .orderBy('m.published_at', 'desc')
-      .orderBy('m.id', 'desc')
-      .execute();
-  // Common terms: a walk down the date index finds the newest matches after a few rows.
-  const newest = (condition: typeof matches, take: number) =>
-    base.where(condition).orderBy('e.published_at', 'desc').orderBy('e.id', 'desc').limit(take).execute();
-
-  const all = await firstMatches(matches);
-  if (all.length <= SEARCH_COUNT_CAP) {
-    const ids = all.slice(offset, need).map((r) => r.id);
-    return { items: await episodesInOrder(db, ids), count: all.length };
-  }
-  // Already a page's end of title matches among those: the page is title matches only.
-  if (all.filter((r) => r.t).length >= need) {
-    const ids = (await newest(inTitle, need)).slice(offset).map((r) => r.id);
-    return { items: await episodesInOrder(db, ids), count: SEARCH_COUNT_CAP };
-  }
-  // Title matches can still be few while the descriptions match widely: the same bounded look first.
-  const titles = await firstMatches(inTitle);
-  const titleIds = (titles.length <= SEARCH_COUNT_CAP ? titles : await newest(inTitle, need)).map((r) => r.id);
-  const ids = titleIds.slice(offset, need);
-  if (ids.length < limit) {
-    // Every title match is known (fewer than a page's end): the newest matches of any kind, less those,
-    // hold the rest of the page within their first need + titles rows.
-    const rest = (await newest(matches, need + titleIds.length)).filter((r) => !r.t);
-    ids.push(...rest.slice(Math.max(0, offset - titleIds.length), need - titleIds.length).map((r) => r.id));
-  }
-  return { items: await episodesInOrder(db, ids), count: SEARCH_COUNT_CAP };
 }
 
 export function podcasterBase(db: Db) {

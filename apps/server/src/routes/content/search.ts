@@ -1,0 +1,213 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { Db } from '../../db/index';
+import { escapeLike, georgianFold, searchWords } from '../../lib/text';
+import { episodesInOrder, type Filters, filteredIds, parseIds } from './queries';
+
+/** Search counts stop here: the filter bar shows at most this many ("500+"). */
+export const SEARCH_COUNT_CAP = 500;
+
+/**
+ * A query word the vocabulary answers: three or more of the letters `search_runs()` makes words of (migration
+ * 0012: digits, ASCII lower case, Georgian). Shorter words have no trigram to find their words by.
+ */
+const VOCABULARY_WORD = /^[0-9a-z\u10d0-\u10fa\u10fc-\u10ff]{3,}$/;
+/** A query word inside more vocabulary words than this is matched by its own trigrams and prefix instead. */
+const MAX_WORDS = 300;
+/** Matches a bitmap collects before a read in any order is cheaper, if they are also a third of the rows. */
+const DENSE = 3000;
+
+type Condition = RawBuilder<boolean>;
+
+/** What the vocabulary tells about a search, within the cells (category, length) its filters allow. */
+interface Vocabulary {
+  /** Published, ready episodes in those cells. */
+  episodes: number;
+  /** At least the number of matches, and of title matches. */
+  bound: number;
+  titleBound: number;
+  /** Every match satisfies it, and a GIN index answers it (the episodes holding the exact words found). */
+  candidates: Condition;
+  /** The same for title matches; null when there can be none. */
+  titleCandidates: Condition | null;
+}
+
+interface WordRow {
+  i: number;
+  docs: number;
+  titles: number;
+  loose: number;
+  words: number;
+  doc_words: string[] | null;
+  title_words: string[] | null;
+}
+
+/** A tsquery of exact lexemes, any of them. */
+function anyOf(words: string[]): string {
+  return words.map((w) => `'${w.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`).join(' | ');
+}
+
+/** The cells (migration 0012: `coalesce(category_id, 0) * 4 + length bucket`) the filters allow; null for none. */
+function cellsOf(f: Filters): Condition | null {
+  let categories: number[] | undefined = f.category_id !== undefined ? [f.category_id] : undefined;
+  const listed = parseIds(f.category_id__in);
+  if (listed.length > 0) categories = categories ? categories.filter((c) => listed.includes(c)) : listed;
+  categories = categories?.filter((c) => c > 0);
+  if (categories && categories.length === 0) return null;
+  const parts = [sql<boolean>`true`];
+  if (categories) parts.push(sql<boolean>`cell / 4 in (${sql.join(categories)})`);
+  // The length filter's three ranges are the buckets 1–3 (DURATION).
+  if (f.video_length_seconds) parts.push(sql<boolean>`cell % 4 = ${f.video_length_seconds}`);
+  return sql<boolean>`(${sql.join(parts, sql` and `)})`;
+}
+
+/**
+ * Looks the query's words up in the vocabulary (ADR 006). Every match holds, for each query word of three or more
+ * search letters, a word containing it: a lexeme of its `search_vector` (a prefix match is one too), or a run of
+ * letters no lexeme holds (`loose`; e.g. a link's `https`). So "the episode holds one of the lexemes containing w"
+ * for each such w, as a GIN condition on `search_vector`, holds for every match, and the counts bound how many
+ * there are. A word with loose words (or very many) is matched the old way, by its trigrams and prefix.
+ * Null: no word the vocabulary can answer (the planner's way, as before); `bound` 0: nothing can match.
+ */
+async function lookUp(db: Db, words: string[], filters: Filters): Promise<Vocabulary | null> {
+  const usable = [...new Set(words.filter((w) => VOCABULARY_WORD.test(w)))];
+  if (usable.length === 0) return null;
+  const cells = cellsOf(filters);
+  const none = { episodes: 0, bound: 0, titleBound: 0, candidates: sql<boolean>`false`, titleCandidates: null };
+  if (!cells) return none;
+  const perWord = usable.map(
+    (w, i) => sql`select ${sql.lit(i + 1)}::int as i,
+        coalesce(sum(docs + loose), 0)::int as docs, coalesce(sum(titles + loose), 0)::int as titles,
+        coalesce(sum(loose), 0)::int as loose, count(distinct word)::int as words,
+        (array_agg(distinct word) filter (where docs > 0))[1:${sql.lit(MAX_WORDS)}] as doc_words,
+        (array_agg(distinct word) filter (where titles > 0))[1:${sql.lit(MAX_WORDS)}] as title_words
+      from search_words where word like ${`%${w}%`} and ${cells}`,
+  );
+  const { rows } = await sql<WordRow>`${sql.join(perWord, sql` union all `)}
+    union all select 0, coalesce(sum(docs), 0)::int, 0, 0, 0, null, null from search_words where word = '' and ${cells}`.execute(
+    db,
+  );
+  const found = rows.filter((r) => r.i > 0);
+  const episodes = rows.find((r) => r.i === 0)?.docs ?? 0;
+  const bound = Math.min(...found.map((r) => r.docs));
+  const titleBound = Math.min(...found.map((r) => r.titles));
+  if (bound === 0) return { ...none, episodes };
+  const oldWay = (r: WordRow) => r.loose > 0 || r.words > MAX_WORDS;
+  const candidates = found.map((r) => {
+    const w = usable[r.i - 1];
+    if (oldWay(r))
+      return sql<boolean>`(e.search_body like ${`%${w}%`} or e.search_vector @@ to_tsquery('simple', ${`${w}:*`}))`;
+    // A sub-select: the planner takes the words for rare (default estimate) and reads them from the GIN index.
+    return sql<boolean>`e.search_vector @@ (select ${anyOf(r.doc_words ?? [])}::tsquery)`;
+  });
+  const titleCandidates = found.map((r) => {
+    const w = usable[r.i - 1];
+    if (oldWay(r))
+      return sql<boolean>`(e.search_title like ${`%${w}%`} or to_tsvector('simple', e.search_title) @@ to_tsquery('simple', ${`${w}:*`}))`;
+    return sql<boolean>`to_tsvector('simple', e.search_title) @@ (select ${anyOf(r.title_words ?? [])}::tsquery)`;
+  });
+  return {
+    episodes,
+    bound,
+    titleBound,
+    candidates: sql<boolean>`(${sql.join(candidates, sql` and `)})`,
+    titleCandidates: titleBound === 0 ? null : sql<boolean>`(${sql.join(titleCandidates, sql` and `)})`,
+  };
+}
+
+/**
+ * Georgian-aware search: every word as a prefix (tsvector, 'simple' config) or the whole phrase as a substring;
+ * capital Georgian and Latin case are folded on both sides. Title matches rank first, then the others, each newest
+ * first (ties by id). The count stops at SEARCH_COUNT_CAP. How each step reads the catalogue: ADR 006.
+ */
+export async function searchEpisodes(db: Db, q: string, filters: Filters, limit: number, offset: number) {
+  const words = searchWords(q);
+  const phrase = georgianFold(q).trim().replace(/\s+/g, ' ');
+  if (words.length === 0 || phrase.length === 0) return { items: [], count: 0 };
+  const tsquery = words.map((w) => `${w}:*`).join(' & ');
+  const like = `%${escapeLike(phrase)}%`;
+  // The definition of a match and of a title match; every step tests these, whatever index found the rows.
+  const matches = sql<boolean>`(e.search_vector @@ to_tsquery('simple', ${tsquery}) or e.search_body like ${like})`;
+  // The title's words are search_vector's weight-A words; their own index answers without the descriptions.
+  const inTitle = sql<boolean>`(e.search_title like ${like} or to_tsvector('simple', e.search_title) @@ to_tsquery('simple', ${tsquery}))`;
+  const base = filteredIds(db, filters).select(inTitle.as('t'));
+  const need = offset + limit;
+
+  const vocabulary = await lookUp(db, words, filters);
+  if (vocabulary?.bound === 0) return { items: [], count: 0 };
+
+  /** How to find rows of `condition`, of which there are at most `bound`, through `candidates`. */
+  interface Way {
+    condition: Condition;
+    candidates: Condition | null;
+    bound: number;
+  }
+  const all: Way = { condition: matches, candidates: vocabulary?.candidates ?? null, bound: vocabulary?.bound ?? 0 };
+  const titled: Way = {
+    condition: inTitle,
+    candidates: vocabulary ? (vocabulary.titleCandidates ?? sql<boolean>`false`) : null,
+    bound: vocabulary?.titleBound ?? 0,
+  };
+  // `(…) is true` hides a condition from the indexes: it is then only tested on the rows another way found.
+  const tested = (c: Condition) => sql<boolean>`(${c}) is true`;
+  const episodes = vocabulary?.episodes ?? 0;
+
+  // Up to CAP + 1 rows of `way`, in no order (then sorted: at most 501 rows). Without the vocabulary the planner
+  // chooses; with it, a bitmap of the candidates unless they are so many that a read in any order fills sooner.
+  const firstMatches = (way: Way) => {
+    let rows = base.select('e.published_at');
+    if (!way.candidates) rows = rows.where(way.condition);
+    else if (way.bound > DENSE && way.bound * 3 > episodes) rows = rows.where(tested(way.condition));
+    else rows = rows.where(way.candidates).where(tested(way.condition));
+    return db
+      .selectFrom(rows.limit(SEARCH_COUNT_CAP + 1).as('m'))
+      .select(['m.id', 'm.t'])
+      .orderBy('m.t', 'desc')
+      .orderBy('m.published_at', 'desc')
+      .orderBy('m.id', 'desc')
+      .execute();
+  };
+  // The newest `take` rows of `way`: a walk down the date index when they are dense enough to be met soon
+  // (about take × episodes / bound rows read against bound), else the bitmap of candidates, sorted.
+  const newest = async (way: Way, take: number) => {
+    if (!way.candidates)
+      return base.where(way.condition).orderBy('e.published_at', 'desc').orderBy('e.id', 'desc').limit(take).execute();
+    if (2 * take * episodes < way.bound * way.bound)
+      return base
+        .where(tested(way.condition))
+        .orderBy('e.published_at', 'desc')
+        .orderBy('e.id', 'desc')
+        .limit(take)
+        .execute();
+    // OFFSET 0 keeps the sub-query whole, so the outer order and limit cannot turn it into a walk.
+    const found = base.select('e.published_at').where(way.candidates).where(tested(way.condition)).offset(0);
+    return db
+      .selectFrom(found.as('m'))
+      .select(['m.id', 'm.t'])
+      .orderBy('m.published_at', 'desc')
+      .orderBy('m.id', 'desc')
+      .limit(take)
+      .execute();
+  };
+
+  const first = await firstMatches(all);
+  if (first.length <= SEARCH_COUNT_CAP) {
+    const ids = first.slice(offset, need).map((r) => r.id);
+    return { items: await episodesInOrder(db, ids), count: first.length };
+  }
+  // Already a page's end of title matches among those: the page is title matches only.
+  if (first.filter((r) => r.t).length >= need) {
+    const ids = (await newest(titled, need)).slice(offset).map((r) => r.id);
+    return { items: await episodesInOrder(db, ids), count: SEARCH_COUNT_CAP };
+  }
+  // Title matches can still be few while the descriptions match widely: the same bounded look first.
+  const titles = titled.candidates && titled.bound === 0 ? [] : await firstMatches(titled);
+  const titleIds = (titles.length <= SEARCH_COUNT_CAP ? titles : await newest(titled, need)).map((r) => r.id);
+  const ids = titleIds.slice(offset, need);
+  if (ids.length < limit) {
+    // Every title match is known (fewer than a page's end): the newest matches of any kind, less those,
+    // hold the rest of the page within their first need + titles rows.
+    const rest = (await newest(all, need + titleIds.length)).filter((r) => !r.t);
+    ids.push(...rest.slice(Math.max(0, offset - titleIds.length), need - titleIds.length).map((r) => r.id));
+  }
+  return { items: await episodesInOrder(db, ids), count: SEARCH_COUNT_CAP };
+}
