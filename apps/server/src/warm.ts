@@ -1,13 +1,19 @@
 import { paths } from '@podcast/contract';
 import type { App } from './app';
+import { connectionsOf, eachConnection } from './db/index';
+import { sessionOf } from './plugins/auth';
 import { encodeMediaPath } from './plugins/media';
+import { saveBookmark, savedPage } from './routes/listener/bookmarks';
+import { warmSignalStatements } from './routes/listener/signals';
 
 /**
  * Run before the server listens (issue 14): after a restart the first requests must not each pay for cold
  * code and a cold database (PGlite reads its pages and plans each query shape the first time), which under
  * load stalled them for seconds. One request of each public kind runs now, in turn — the home calls, lists,
  * the newest episode and its channel, a Georgian search, its media file, a signed-in call's token check —
- * and the public cache keeps those answers for its TTL.
+ * and the public cache keeps those answers for its TTL. Then the signed-in calls' statements (session, signal
+ * state and writes, saving and listing bookmarks) run once on every connection of the pool (PostgreSQL opens
+ * them all now), with ids that match nothing.
  */
 export async function warmUp(app: App): Promise<void> {
   const started = Date.now();
@@ -34,5 +40,16 @@ export async function warmUp(app: App): Promise<void> {
     if (newest.media_path) calls.push({ url: `/media/${encodeMediaPath(newest.media_path)}`, method: 'HEAD' });
   }
   for (const call of calls) await app.inject({ method: 'GET', ...call }).catch(() => undefined);
+  await eachConnection(app.db, connectionsOf(app.db), warmConnection).catch((error) =>
+    app.log.warn({ err: error }, 'warming the database connections failed'),
+  );
   app.log.info(`Warmed up in ${Date.now() - started} ms`);
+}
+
+/** The signed-in calls' statements on one connection; user and episode 0 do not exist, so nothing is written. */
+async function warmConnection(db: App['db']): Promise<void> {
+  await sessionOf(db, 'warm-up');
+  await warmSignalStatements(db);
+  await saveBookmark(db, 0, 0, new Date());
+  await savedPage(db, 0, 0, 20);
 }

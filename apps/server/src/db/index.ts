@@ -10,6 +10,14 @@ import type { Database } from './types';
 
 export type Db = Kysely<Database>;
 
+/** PostgreSQL connections in the pool unless `poolSize` says otherwise. */
+const DEFAULT_POOL_SIZE = 10;
+/** How many connections each opened database has (PGlite: one). */
+const connections = new WeakMap<Db, number>();
+
+/** How many connections this database can have open at once (its pool's size; PGlite: one). */
+export const connectionsOf = (db: Db): number => connections.get(db) ?? 1;
+
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
   url?: string | undefined;
@@ -38,7 +46,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     kind = 'postgres';
     const pool = new pg.Pool({
       connectionString: options.url,
-      max: options.poolSize ?? 10,
+      max: options.poolSize ?? DEFAULT_POOL_SIZE,
       // bigint (count(*)) as a JS number: counts here stay far below 2^53.
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -59,6 +67,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         : await PGlite.create({ ...pgliteOptions, extensions: { pg_trgm } });
     db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   }
+  connections.set(db, kind === 'postgres' ? (options.poolSize ?? DEFAULT_POOL_SIZE) : 1);
   try {
     await checkLocale(db);
     await migrateToLatest(db);
@@ -80,5 +89,40 @@ async function checkLocale(db: Db): Promise<void> {
         "Create the database with LC_CTYPE 'C.UTF-8' (or another UTF-8 locale), e.g. " +
         'createdb --locale=C.UTF-8 --template=template0 podcast',
     );
+  }
+}
+
+/**
+ * Runs `run` on `count` connections at once, each on its own (start-up warm-up, issue 14): the pool opens its
+ * connections now rather than under the first requests, and each new PostgreSQL backend reads the catalogue
+ * entries of the tables it is asked about now, not on a listener's call. `count` at most the pool's size; should
+ * some connection not come within `waitMs` (the pool busy), those that came go ahead alone.
+ */
+export async function eachConnection(
+  db: Db,
+  count: number,
+  run: (connection: Db) => Promise<void>,
+  waitMs = 2000,
+): Promise<void> {
+  let arrived = 0;
+  let release: () => void = () => undefined;
+  const all = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const timer = setTimeout(() => release(), waitMs);
+  try {
+    await Promise.all(
+      Array.from({ length: count }, () =>
+        db.connection().execute(async (connection) => {
+          arrived += 1;
+          if (arrived === count) release();
+          // Every connection is held until all are open, so the pool cannot hand one out twice.
+          await all;
+          await run(connection);
+        }),
+      ),
+    );
+  } finally {
+    clearTimeout(timer);
   }
 }

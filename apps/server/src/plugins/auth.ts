@@ -1,6 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db } from '../db/index';
 import type { User } from '../db/types';
 import { FailedAttempts } from '../lib/attempts';
 import { HttpError, unauthorized } from '../lib/errors';
@@ -63,6 +64,20 @@ declare module 'fastify' {
   }
 }
 
+/** A valid session by its token's hash: its user (active) and when it expires. */
+export async function sessionOf(db: Db, tokenHash: string) {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['users.id', 'sessions.id as sessionId', 'sessions.expires_at'])
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', new Date())
+    .where('users.is_active', '=', true)
+    .executeTakeFirst();
+  return row && { id: row.id, sessionId: row.sessionId, expires: new Date(row.expires_at).getTime() };
+}
+
 function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header) {
@@ -106,18 +121,7 @@ export default fp(
     const forgetListeners: ((tokenHashes: readonly string[]) => void)[] = [];
     const userReadListeners: ((userId: number) => Promise<void>)[] = [];
     let revocations = 0;
-    const findSession = async (tokenHash: string) => {
-      const row = await app.db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select(['users.id', 'sessions.id as sessionId', 'sessions.expires_at'])
-        .where('sessions.token_hash', '=', tokenHash)
-        .where('sessions.revoked_at', 'is', null)
-        .where('sessions.expires_at', '>', new Date())
-        .where('users.is_active', '=', true)
-        .executeTakeFirst();
-      return row && { id: row.id, sessionId: row.sessionId, expires: new Date(row.expires_at).getTime() };
-    };
+    const findSession = (tokenHash: string) => sessionOf(app.db, tokenHash);
     const attempts = new FailedAttempts(config.accountAttemptLimit, config.accountAttemptWindowMinutes * 60_000);
     const accountKey = (email: string) => email.trim().toLowerCase();
     const auth: Auth = {

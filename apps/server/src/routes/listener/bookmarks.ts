@@ -2,12 +2,78 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { BookmarkList, BookmarkResponse, ErrorResponse, ListQuery, PodcastIdQuery, paths } from '@podcast/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import type { Db } from '../../db/index';
 import { notFound } from '../../lib/errors';
 import { episodeBase, toEpisode } from '../content/queries';
 import { bearer, bodyIntoQuery, listenerOf, tags } from './common';
 
 /** The save toggle needs the whole list; this bounds one answer all the same. */
 const MAX_BOOKMARKS = 1000;
+
+/** One page of a user's saved episodes, newest first, and how many they saved in all. */
+export async function savedPage(db: Db, userId: number, pageSkip: number, limit: number) {
+  const saved = episodeBase(db).innerJoin('bookmarks as b', 'b.episode_id', 'e.id').where('b.user_id', '=', userId);
+  // The page and the count in one query (the count over every row, before the offset and limit); only a page
+  // past the end, which has no row to carry it, counts apart.
+  const rows = await saved
+    .select('b.created_at as saved_at')
+    .select((eb) => eb.fn.countAll<number>().over().as('total'))
+    .orderBy('b.created_at', 'desc')
+    .orderBy('e.id', 'desc')
+    .offset(pageSkip)
+    .limit(limit)
+    .execute();
+  const total =
+    rows[0]?.total ??
+    (pageSkip > 0
+      ? (
+          await saved
+            .clearSelect()
+            .select((eb) => eb.fn.countAll<number>().as('count'))
+            .executeTakeFirstOrThrow()
+        ).count
+      : 0);
+  return { rows, total };
+}
+
+/** Saves an episode for a user when it is playable: whether it was found, and whether it was new. */
+export async function saveBookmark(db: Db, userId: number, podcastId: number, now: Date) {
+  // One statement: the episode (published, ready, on a channel, as every public list shows it) and the insert.
+  return db
+    .with('episode', (q) =>
+      q
+        .selectFrom('episodes as e')
+        .select('e.id')
+        .where('e.id', '=', podcastId)
+        .where(sql<boolean>`e.status = 'ready' and e.is_published`)
+        .where((eb) =>
+          eb.exists(
+            eb.selectFrom('channels as ch').select('ch.user_id').whereRef('ch.user_id', '=', 'e.created_by_id'),
+          ),
+        ),
+    )
+    .with('saved', (q) =>
+      q
+        .insertInto('bookmarks')
+        .columns(['user_id', 'episode_id', 'created_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('episode')
+            .select([
+              sql<number>`${userId}::int`.as('user_id'),
+              'episode.id',
+              sql<Date>`${now}::timestamptz`.as('created_at'),
+            ]),
+        )
+        .onConflict((oc) => oc.columns(['user_id', 'episode_id']).doNothing())
+        .returning('episode_id'),
+    )
+    .selectNoFrom((eb) => [
+      eb.exists(eb.selectFrom('episode').select('episode.id')).as('found'),
+      eb.exists(eb.selectFrom('saved').select('saved.episode_id')).as('inserted'),
+    ])
+    .executeTakeFirstOrThrow();
+}
 
 /** Saved episodes (spec §4 save toggle; §7). A bookmark is one per user and episode, so both writes are idempotent. */
 export default async function bookmarkRoutes(fastify: FastifyInstance) {
@@ -27,29 +93,7 @@ export default async function bookmarkRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = listenerOf(request);
       const { page_skip = 0, limit } = request.query;
-      const saved = episodeBase(app.db)
-        .innerJoin('bookmarks as b', 'b.episode_id', 'e.id')
-        .where('b.user_id', '=', user.id);
-      // The page and the count in one query (the count over every row, before the offset and limit); only a page
-      // past the end, which has no row to carry it, counts apart.
-      const rows = await saved
-        .select('b.created_at as saved_at')
-        .select((eb) => eb.fn.countAll<number>().over().as('total'))
-        .orderBy('b.created_at', 'desc')
-        .orderBy('e.id', 'desc')
-        .offset(page_skip)
-        .limit(limit ?? MAX_BOOKMARKS)
-        .execute();
-      const total =
-        rows[0]?.total ??
-        (page_skip > 0
-          ? (
-              await saved
-                .clearSelect()
-                .select((eb) => eb.fn.countAll<number>().as('count'))
-                .executeTakeFirstOrThrow()
-            ).count
-          : 0);
+      const { rows, total } = await savedPage(app.db, user.id, page_skip, limit ?? MAX_BOOKMARKS);
       return {
         items: rows.map((row) => ({
           id: row.id,
@@ -83,41 +127,7 @@ export default async function bookmarkRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = listenerOf(request);
       const podcastId = request.query.podcast_id;
-      // One statement: the episode (published, ready, on a channel, as every public list shows it) and the insert.
-      const { found, inserted } = await app.db
-        .with('episode', (db) =>
-          db
-            .selectFrom('episodes as e')
-            .select('e.id')
-            .where('e.id', '=', podcastId)
-            .where(sql<boolean>`e.status = 'ready' and e.is_published`)
-            .where((eb) =>
-              eb.exists(
-                eb.selectFrom('channels as ch').select('ch.user_id').whereRef('ch.user_id', '=', 'e.created_by_id'),
-              ),
-            ),
-        )
-        .with('saved', (db) =>
-          db
-            .insertInto('bookmarks')
-            .columns(['user_id', 'episode_id', 'created_at'])
-            .expression((eb) =>
-              eb
-                .selectFrom('episode')
-                .select([
-                  sql<number>`${user.id}::int`.as('user_id'),
-                  'episode.id',
-                  sql<Date>`${app.config.now()}::timestamptz`.as('created_at'),
-                ]),
-            )
-            .onConflict((oc) => oc.columns(['user_id', 'episode_id']).doNothing())
-            .returning('episode_id'),
-        )
-        .selectNoFrom((eb) => [
-          eb.exists(eb.selectFrom('episode').select('episode.id')).as('found'),
-          eb.exists(eb.selectFrom('saved').select('saved.episode_id')).as('inserted'),
-        ])
-        .executeTakeFirstOrThrow();
+      const { found, inserted } = await saveBookmark(app.db, user.id, podcastId, app.config.now());
       if (!found) throw notFound('პოდკასტი ვერ მოიძებნა');
       return reply
         .status(inserted ? 201 : 200)

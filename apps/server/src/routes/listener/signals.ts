@@ -269,7 +269,7 @@ export class SignalWrites {
       if (user) user.n += 1;
       else users.set(entry.state.userId, { user_id: entry.state.userId, expected: entry.seq, n: 1 });
     }
-    const rows = batch.map((entry, ord) => ({
+    const rows: SignalRow[] = batch.map((entry, ord) => ({
       ord,
       user_id: entry.state.userId,
       episode_id: entry.episodeId,
@@ -279,38 +279,7 @@ export class SignalWrites {
       seconds: entry.credit?.seconds ?? 0,
       credit_end: entry.credit?.end.toISOString() ?? null,
     }));
-    // One statement: each user's count moves on only from the value this process knew; for those users, the
-    // history rows (the last signal of each episode wins) and the credited intervals are written. Signals of
-    // episodes deleted meanwhile are skipped.
-    const { rows: claimed } = await sql<{ id: number }>`
-      with v as (
-        select * from json_to_recordset(${JSON.stringify(rows)}::json) as v(
-          ord int, user_id int, episode_id int, history_id int, pos int, at timestamptz, seconds int,
-          credit_end timestamptz)
-      ),
-      c as (select * from json_to_recordset(${JSON.stringify([...users.values()])}::json) as c(user_id int, expected int, n int)),
-      claimed as (
-        update users u set signal_seq = u.signal_seq + c.n from c
-        where u.id = c.user_id and u.signal_seq = c.expected
-        returning u.id
-      ),
-      live as (
-        select v.* from v join claimed on claimed.id = v.user_id
-        where exists (select 1 from episodes e where e.id = v.episode_id)
-      ),
-      h as (
-        insert into history (id, user_id, episode_id, stop_time, updated_at, signal_position, signal_at)
-        select distinct on (user_id, episode_id) history_id, user_id, episode_id, pos, at, pos, at
-        from live order by user_id, episode_id, ord desc
-        on conflict (user_id, episode_id) do update set stop_time = excluded.stop_time,
-          updated_at = excluded.updated_at, signal_position = excluded.signal_position, signal_at = excluded.signal_at
-      ),
-      le as (
-        insert into listening_events (user_id, episode_id, seconds, created_at)
-        select user_id, episode_id, seconds, credit_end from live where seconds > 0 order by ord
-      )
-      select id from claimed
-    `.execute(this.#db);
+    const claimed = await writeSignals(this.#db, rows, [...users.values()]);
     if (claimed.length === users.size) return;
     // Users whose count had moved (another instance, a history deletion): their state here is stale. Their signals
     // are written one by one against the database's state.
@@ -395,6 +364,69 @@ export class SignalWrites {
       });
     return this.#idLoad;
   }
+}
+
+interface SignalRow {
+  ord: number;
+  user_id: number;
+  episode_id: number;
+  history_id: number;
+  pos: number;
+  at: string;
+  seconds: number;
+  credit_end: string | null;
+}
+
+/**
+ * One statement: each user's count moves on only from the value the caller knew (`expected`, by `n` signals); for
+ * those users, the history rows (the last signal of each episode wins) and the credited intervals are written.
+ * Signals of episodes deleted meanwhile are skipped. Returns the users whose signals were written.
+ */
+async function writeSignals(
+  db: Db,
+  rows: readonly SignalRow[],
+  users: readonly { user_id: number; expected: number; n: number }[],
+): Promise<{ id: number }[]> {
+  const { rows: claimed } = await sql<{ id: number }>`
+      with v as (
+        select * from json_to_recordset(${JSON.stringify(rows)}::json) as v(
+          ord int, user_id int, episode_id int, history_id int, pos int, at timestamptz, seconds int,
+          credit_end timestamptz)
+      ),
+      c as (select * from json_to_recordset(${JSON.stringify(users)}::json) as c(user_id int, expected int, n int)),
+      claimed as (
+        update users u set signal_seq = u.signal_seq + c.n from c
+        where u.id = c.user_id and u.signal_seq = c.expected
+        returning u.id
+      ),
+      live as (
+        select v.* from v join claimed on claimed.id = v.user_id
+        where exists (select 1 from episodes e where e.id = v.episode_id)
+      ),
+      h as (
+        insert into history (id, user_id, episode_id, stop_time, updated_at, signal_position, signal_at)
+        select distinct on (user_id, episode_id) history_id, user_id, episode_id, pos, at, pos, at
+        from live order by user_id, episode_id, ord desc
+        on conflict (user_id, episode_id) do update set stop_time = excluded.stop_time,
+          updated_at = excluded.updated_at, signal_position = excluded.signal_position, signal_at = excluded.signal_at
+      ),
+      le as (
+        insert into listening_events (user_id, episode_id, seconds, created_at)
+        select user_id, episode_id, seconds, credit_end from live where seconds > 0 order by ord
+      )
+      select id from claimed
+    `.execute(db);
+  return claimed;
+}
+
+/**
+ * Runs the statements of a signal's way once on this connection (start-up warm-up: a new connection's first use
+ * of each table and plan is slow), with ids that match nothing: nothing is written.
+ */
+export async function warmSignalStatements(db: Db): Promise<void> {
+  await writeSignals(db, [], []);
+  await loadState(db, 0).catch(() => undefined);
+  await db.selectFrom('episodes').select('video_length_seconds').where('id', '=', 0).execute();
 }
 
 /** One user's signal state as the database has it: count, end of the last credited interval, history anchors. */
