@@ -101,7 +101,8 @@ const categoryLength: Migration = {
  * spec §7's `video_length_seconds` 1–3; `cell = coalesce(category_id, 0) * 4 + bucket`, bucket 0 for a length in
  * none of them). A word is a lexeme of `search_vector` (`docs`; `titles` when the title's vector holds it too), or
  * a run of search letters (`search_runs`) of `search_body` or `search_title` that no lexeme of the same vector
- * contains (`loose`: e.g. the `https` of a link, which the text parser drops). The empty word counts the cell's
+ * contains (`loose`: e.g. the `https` of a link, which the text parser drops); `mapped` counts the episodes where a
+ * lexeme is not the text's own letters (lower case of a capital the search folding keeps, e.g. İ). The empty word counts the cell's
  * episodes. Search looks up the words containing each query word here (a trigram index over tens of thousands of
  * short words, not the catalogue) and matches episodes through those exact words on the GIN indexes; a query word
  * inside a loose word is matched the old way. Kept by a trigger on every write; `search_words_rebuild()` recounts
@@ -122,7 +123,7 @@ const searchVocabulary: Migration = {
           else 0 end
       $$;
       create function episode_search_words(search_title text, search_body text, search_vector tsvector)
-        returns table (word text, docs integer, titles integer, loose integer)
+        returns table (word text, docs integer, titles integer, loose integer, mapped integer)
         language sql immutable parallel safe as $$
         with lex as (select lexeme from unnest(search_vector)),
              tlex as (select lexeme from unnest(to_tsvector('simple', search_title))),
@@ -135,11 +136,11 @@ const searchVocabulary: Migration = {
                where not exists (select 1 from tlex where tlex.lexeme = r)
                  and not exists (select 1 from tlex where strpos(tlex.lexeme, r) > 0)
              )
-        select w, sum(d)::int, sum(t)::int, sum(l)::int from (
-          select '' as w, 1 as d, 0 as t, 0 as l
-          union all select lexeme, 1, 0, 0 from lex
-          union all select lexeme, 0, 1, 0 from tlex
-          union all select r, 0, 0, 1 from runs
+        select w, sum(d)::int, sum(t)::int, sum(l)::int, max(m)::int from (
+          select '' as w, 1 as d, 0 as t, 0 as l, 0 as m
+          union all select lexeme, 1, 0, 0, (strpos(search_body, lexeme) = 0)::int from lex
+          union all select lexeme, 0, 1, 0, (strpos(search_title, lexeme) = 0)::int from tlex
+          union all select r, 0, 0, 1, 0 from runs
         ) x group by w
       $$;
 
@@ -149,6 +150,7 @@ const searchVocabulary: Migration = {
         docs integer not null default 0,
         titles integer not null default 0,
         loose integer not null default 0,
+        mapped integer not null default 0,
         primary key (word, cell)
       );
 
@@ -156,8 +158,9 @@ const searchVocabulary: Migration = {
       create function search_words_rebuild() returns void language sql as $$
         drop index if exists search_words_trgm_idx;
         truncate search_words;
-        insert into search_words (word, cell, docs, titles, loose)
-        select x.word, search_cell(e.category_id, e.video_length_seconds), sum(x.docs), sum(x.titles), sum(x.loose)
+        insert into search_words (word, cell, docs, titles, loose, mapped)
+        select x.word, search_cell(e.category_id, e.video_length_seconds), sum(x.docs), sum(x.titles), sum(x.loose),
+               sum(x.mapped)
         from episodes e
         cross join lateral episode_search_words(e.search_title, e.search_body, e.search_vector) x
         where e.status = 'ready' and e.is_published
@@ -176,27 +179,31 @@ const searchVocabulary: Migration = {
           return null;
         end if;
         with changed as (
-          select x.word, search_cell(new.category_id, new.video_length_seconds) as cell, x.docs, x.titles, x.loose
+          select x.word, search_cell(new.category_id, new.video_length_seconds) as cell, x.docs, x.titles, x.loose,
+                 x.mapped
           from episode_search_words(new.search_title, new.search_body, new.search_vector) x
           where tg_op <> 'DELETE' and new.status = 'ready' and new.is_published
           union all
-          select x.word, search_cell(old.category_id, old.video_length_seconds), -x.docs, -x.titles, -x.loose
+          select x.word, search_cell(old.category_id, old.video_length_seconds), -x.docs, -x.titles, -x.loose,
+                 -x.mapped
           from episode_search_words(old.search_title, old.search_body, old.search_vector) x
           where tg_op <> 'INSERT' and old.status = 'ready' and old.is_published
         ),
         upserted as (
           -- In word order, so two writers lock shared words in the same order (no deadlock).
-          insert into search_words as w (word, cell, docs, titles, loose)
-          select word, cell, sum(docs), sum(titles), sum(loose) from changed group by word, cell
-          having sum(docs) <> 0 or sum(titles) <> 0 or sum(loose) <> 0
+          insert into search_words as w (word, cell, docs, titles, loose, mapped)
+          select word, cell, sum(docs), sum(titles), sum(loose), sum(mapped) from changed group by word, cell
+          having sum(docs) <> 0 or sum(titles) <> 0 or sum(loose) <> 0 or sum(mapped) <> 0
           order by word, cell
           on conflict (word, cell) do update
-            set docs = w.docs + excluded.docs, titles = w.titles + excluded.titles, loose = w.loose + excluded.loose
-          returning w.word, w.docs, w.titles, w.loose
+            set docs = w.docs + excluded.docs, titles = w.titles + excluded.titles, loose = w.loose + excluded.loose,
+                mapped = w.mapped + excluded.mapped
+          returning w.word, w.docs, w.titles, w.loose, w.mapped
         )
-        select array_agg(word) into emptied from upserted where docs = 0 and titles = 0 and loose = 0;
+        select array_agg(word) into emptied from upserted
+        where docs = 0 and titles = 0 and loose = 0 and mapped = 0;
         if emptied is not null then
-          delete from search_words where word = any(emptied) and docs = 0 and titles = 0 and loose = 0;
+          delete from search_words where word = any(emptied) and docs = 0 and titles = 0 and loose = 0 and mapped = 0;
         end if;
         return null;
       end $$;

@@ -11,8 +11,16 @@ export const SEARCH_COUNT_CAP = 500;
  * 0012: digits, ASCII lower case, Georgian). Shorter words have no trigram to find their words by.
  */
 const VOCABULARY_WORD = /^[0-9a-z\u10d0-\u10fa\u10fc-\u10ff]{3,}$/;
-/** A query word inside more vocabulary words than this is matched by its own trigrams and prefix instead. */
-const MAX_WORDS = 300;
+/**
+ * A query word inside more vocabulary words than this is matched by its own trigrams and prefix instead; so is a
+ * three-letter word inside more than a GROUP (its one trigram's entries are then exactly the episodes holding it).
+ */
+const MAX_WORDS = 256;
+/**
+ * Words per GIN scan. The index tests each episode it finds against the scan's whole query, so one query of 300
+ * words cost 77 ms for 14 000 episodes at 100 000 (PostgreSQL); an OR of scans of 16 words each tests 16.
+ */
+const GROUP = 16;
 /** Matches a bitmap collects before a read in any order is cheaper, if they are also a third of the rows. */
 const DENSE = 3000;
 
@@ -29,6 +37,12 @@ interface Vocabulary {
   candidates: Condition;
   /** The same for title matches; null when there can be none. */
   titleCandidates: Condition | null;
+  /**
+   * When the candidates are exactly the matches (one query word, the whole query, found through its words, none of
+   * them `mapped`): tests of a match and of a title match on the stored vector, cheaper than the definitions
+   * (which read the description's text and parse the title).
+   */
+  exact: { match: Condition; title: Condition } | null;
 }
 
 interface WordRow {
@@ -36,14 +50,15 @@ interface WordRow {
   docs: number;
   titles: number;
   loose: number;
+  mapped: number;
   words: number;
   doc_words: string[] | null;
   title_words: string[] | null;
 }
 
-/** A tsquery of exact lexemes, any of them. */
-function anyOf(words: string[]): string {
-  return words.map((w) => `'${w.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`).join(' | ');
+/** A tsquery of exact lexemes, any of them (`weight` 'A': in the title). */
+function anyOf(words: string[], weight = ''): string {
+  return words.map((w) => `'${w.replace(/\\/g, '\\\\').replace(/'/g, "''")}'${weight && `:${weight}`}`).join(' | ');
 }
 
 /** The cells (migration 0012: `coalesce(category_id, 0) * 4 + length bucket`) the filters allow; null for none. */
@@ -68,22 +83,30 @@ function cellsOf(f: Filters): Condition | null {
  * there are. A word with loose words (or very many) is matched the old way, by its trigrams and prefix.
  * Null: no word the vocabulary can answer (the planner's way, as before); `bound` 0: nothing can match.
  */
-async function lookUp(db: Db, words: string[], filters: Filters): Promise<Vocabulary | null> {
+async function lookUp(db: Db, words: string[], phrase: string, filters: Filters): Promise<Vocabulary | null> {
   const usable = [...new Set(words.filter((w) => VOCABULARY_WORD.test(w)))];
   if (usable.length === 0) return null;
   const cells = cellsOf(filters);
-  const none = { episodes: 0, bound: 0, titleBound: 0, candidates: sql<boolean>`false`, titleCandidates: null };
+  const none = {
+    episodes: 0,
+    bound: 0,
+    titleBound: 0,
+    candidates: sql<boolean>`false`,
+    titleCandidates: null,
+    exact: null,
+  };
   if (!cells) return none;
   const perWord = usable.map(
     (w, i) => sql`select ${sql.lit(i + 1)}::int as i,
         coalesce(sum(docs + loose), 0)::int as docs, coalesce(sum(titles + loose), 0)::int as titles,
-        coalesce(sum(loose), 0)::int as loose, count(distinct word)::int as words,
+        coalesce(sum(loose), 0)::int as loose, coalesce(sum(mapped), 0)::int as mapped,
+        count(distinct word)::int as words,
         (array_agg(distinct word) filter (where docs > 0))[1:${sql.lit(MAX_WORDS)}] as doc_words,
         (array_agg(distinct word) filter (where titles > 0))[1:${sql.lit(MAX_WORDS)}] as title_words
       from search_words where word like ${`%${w}%`} and ${cells}`,
   );
   const { rows } = await sql<WordRow>`${sql.join(perWord, sql` union all `)}
-    union all select 0, coalesce(sum(docs), 0)::int, 0, 0, 0, null, null from search_words where word = '' and ${cells}`.execute(
+    union all select 0, coalesce(sum(docs), 0)::int, 0, 0, 0, 0, null, null from search_words where word = '' and ${cells}`.execute(
     db,
   );
   const found = rows.filter((r) => r.i > 0);
@@ -91,26 +114,58 @@ async function lookUp(db: Db, words: string[], filters: Filters): Promise<Vocabu
   const bound = Math.min(...found.map((r) => r.docs));
   const titleBound = Math.min(...found.map((r) => r.titles));
   if (bound === 0) return { ...none, episodes };
-  const oldWay = (r: WordRow) => r.loose > 0 || r.words > MAX_WORDS;
+  const oldWay = (r: WordRow, w: string) => r.loose > 0 || r.words > MAX_WORDS || (w.length === 3 && r.words > GROUP);
+  // A sub-select: the planner takes the words for rare (default estimate) and reads them from the GIN index.
+  const anyWord = (column: RawBuilder<unknown>, words: string[], weight = '') => {
+    if (words.length === 0) return sql<boolean>`false`;
+    const groups = Array.from({ length: Math.ceil(words.length / GROUP) }, (_, g) =>
+      words.slice(g * GROUP, (g + 1) * GROUP),
+    );
+    return sql<boolean>`(${sql.join(
+      groups.map((g) => sql`${column} @@ (select ${anyOf(g, weight)}::tsquery)`),
+      sql` or `,
+    )})`;
+  };
+  // The old way's patterns as sub-selects too: the planner then reads them from the indexes rather than guessing
+  // from its statistics that a read of the table in any order fills the limit sooner.
   const candidates = found.map((r) => {
-    const w = usable[r.i - 1];
-    if (oldWay(r))
-      return sql<boolean>`(e.search_body like ${`%${w}%`} or e.search_vector @@ to_tsquery('simple', ${`${w}:*`}))`;
-    // A sub-select: the planner takes the words for rare (default estimate) and reads them from the GIN index.
-    return sql<boolean>`e.search_vector @@ (select ${anyOf(r.doc_words ?? [])}::tsquery)`;
+    const w = usable[r.i - 1] ?? '';
+    if (oldWay(r, w))
+      return sql<boolean>`(e.search_body like (select ${`%${w}%`}::text) or e.search_vector @@ (select to_tsquery('simple', ${`${w}:*`})))`;
+    return anyWord(sql`e.search_vector`, r.doc_words ?? []);
   });
   const titleCandidates = found.map((r) => {
-    const w = usable[r.i - 1];
-    if (oldWay(r))
-      return sql<boolean>`(e.search_title like ${`%${w}%`} or to_tsvector('simple', e.search_title) @@ to_tsquery('simple', ${`${w}:*`}))`;
-    return sql<boolean>`to_tsvector('simple', e.search_title) @@ (select ${anyOf(r.title_words ?? [])}::tsquery)`;
+    const w = usable[r.i - 1] ?? '';
+    if (oldWay(r, w))
+      return sql<boolean>`(e.search_title like (select ${`%${w}%`}::text) or to_tsvector('simple', e.search_title) @@ (select to_tsquery('simple', ${`${w}:*`})))`;
+    return anyWord(sql`to_tsvector('simple', e.search_title)`, r.title_words ?? []);
   });
+  // One word, the whole query: a match holds a word containing it (a prefix is contained too), and a word
+  // containing it that is the text's own letters means the text contains it. A title word is search_vector's
+  // weight A.
+  const [only] = found;
+  const exact =
+    found.length === 1 &&
+    words.length === 1 &&
+    phrase === usable[0] &&
+    only &&
+    !oldWay(only, usable[0] ?? '') &&
+    only.mapped === 0
+      ? {
+          match: candidates[0] ?? sql<boolean>`false`,
+          title:
+            (only.title_words?.length ?? 0) <= GROUP
+              ? anyWord(sql`e.search_vector`, only.title_words ?? [], 'A')
+              : null,
+        }
+      : null;
   return {
     episodes,
     bound,
     titleBound,
     candidates: sql<boolean>`(${sql.join(candidates, sql` and `)})`,
     titleCandidates: titleBound === 0 ? null : sql<boolean>`(${sql.join(titleCandidates, sql` and `)})`,
+    exact: exact?.title ? { match: exact.match, title: exact.title } : null,
   };
 }
 
@@ -125,15 +180,20 @@ export async function searchEpisodes(db: Db, q: string, filters: Filters, limit:
   if (words.length === 0 || phrase.length === 0) return { items: [], count: 0 };
   const tsquery = words.map((w) => `${w}:*`).join(' & ');
   const like = `%${escapeLike(phrase)}%`;
-  // The definition of a match and of a title match; every step tests these, whatever index found the rows.
-  const matches = sql<boolean>`(e.search_vector @@ to_tsquery('simple', ${tsquery}) or e.search_body like ${like})`;
+  const vocabulary = await lookUp(db, words, phrase, filters);
+  if (vocabulary?.bound === 0) return { items: [], count: 0 };
+
+  // The definition of a match and of a title match, tested on every row however it was found (or, when the
+  // vocabulary's words are exactly the matches, the same answer from the stored vector).
+  const matches =
+    vocabulary?.exact?.match ??
+    sql<boolean>`(e.search_vector @@ to_tsquery('simple', ${tsquery}) or e.search_body like ${like})`;
   // The title's words are search_vector's weight-A words; their own index answers without the descriptions.
-  const inTitle = sql<boolean>`(e.search_title like ${like} or to_tsvector('simple', e.search_title) @@ to_tsquery('simple', ${tsquery}))`;
+  const inTitle =
+    vocabulary?.exact?.title ??
+    sql<boolean>`(e.search_title like ${like} or to_tsvector('simple', e.search_title) @@ to_tsquery('simple', ${tsquery}))`;
   const base = filteredIds(db, filters).select(inTitle.as('t'));
   const need = offset + limit;
-
-  const vocabulary = await lookUp(db, words, filters);
-  if (vocabulary?.bound === 0) return { items: [], count: 0 };
 
   /** How to find rows of `condition`, of which there are at most `bound`, through `candidates`. */
   interface Way {
@@ -147,8 +207,15 @@ export async function searchEpisodes(db: Db, q: string, filters: Filters, limit:
     candidates: vocabulary ? (vocabulary.titleCandidates ?? sql<boolean>`false`) : null,
     bound: vocabulary?.titleBound ?? 0,
   };
+  const exact = Boolean(vocabulary?.exact);
   // `(…) is true` hides a condition from the indexes: it is then only tested on the rows another way found.
   const tested = (c: Condition) => sql<boolean>`(${c}) is true`;
+  // So does coalesce, and the planner then takes half the rows for matches: it walks an index in the order asked
+  // for (or reads the table) and stops at the limit, which is what the counts chose.
+  const walked = (c: Condition) => sql<boolean>`coalesce(${c}, false)`;
+  // The rows the candidates' indexes find: exactly the matches, or tested.
+  const found = <Q extends { where: (c: Condition) => Q }>(rows: Q, way: Way & { candidates: Condition }) =>
+    exact ? rows.where(way.candidates) : rows.where(way.candidates).where(tested(way.condition));
   const episodes = vocabulary?.episodes ?? 0;
 
   // Up to CAP + 1 rows of `way`, in no order (then sorted: at most 501 rows). Without the vocabulary the planner
@@ -156,8 +223,8 @@ export async function searchEpisodes(db: Db, q: string, filters: Filters, limit:
   const firstMatches = (way: Way) => {
     let rows = base.select('e.published_at');
     if (!way.candidates) rows = rows.where(way.condition);
-    else if (way.bound > DENSE && way.bound * 3 > episodes) rows = rows.where(tested(way.condition));
-    else rows = rows.where(way.candidates).where(tested(way.condition));
+    else if (way.bound > DENSE && way.bound * 3 > episodes) rows = rows.where(walked(way.condition));
+    else rows = found(rows, { ...way, candidates: way.candidates });
     return db
       .selectFrom(rows.limit(SEARCH_COUNT_CAP + 1).as('m'))
       .select(['m.id', 'm.t'])
@@ -173,15 +240,15 @@ export async function searchEpisodes(db: Db, q: string, filters: Filters, limit:
       return base.where(way.condition).orderBy('e.published_at', 'desc').orderBy('e.id', 'desc').limit(take).execute();
     if (2 * take * episodes < way.bound * way.bound)
       return base
-        .where(tested(way.condition))
+        .where(walked(way.condition))
         .orderBy('e.published_at', 'desc')
         .orderBy('e.id', 'desc')
         .limit(take)
         .execute();
     // OFFSET 0 keeps the sub-query whole, so the outer order and limit cannot turn it into a walk.
-    const found = base.select('e.published_at').where(way.candidates).where(tested(way.condition)).offset(0);
+    const rows = found(base.select('e.published_at'), { ...way, candidates: way.candidates }).offset(0);
     return db
-      .selectFrom(found.as('m'))
+      .selectFrom(rows.as('m'))
       .select(['m.id', 'm.t'])
       .orderBy('m.published_at', 'desc')
       .orderBy('m.id', 'desc')
