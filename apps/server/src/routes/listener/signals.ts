@@ -22,12 +22,14 @@ import { clampPosition, progressOf } from './common';
  *   between, nothing of that user is written; their state here is dropped and their queued signals are written one
  *   by one against the database's state (crediting what the database allows, which may be less than was answered).
  *   So credited intervals still never overlap.
- * - **Durability.** A crash (kill -9, power loss) loses the signals of the last `flushMs` at most: their positions
- *   and the listening time they credited. A clean shutdown writes them.
+ * - **Durability.** A crash (kill -9, power loss) loses the signals answered since the last write began: at most
+ *   `flushMs` (250 ms) plus that write's own time (a few ms; more while the database is slow or down, when the
+ *   queue grows up to MAX_QUEUED before signals wait) — their positions and the listening time they credited. A
+ *   clean shutdown (SIGTERM, SIGINT) writes them.
  */
 
 /** How often the queued signals are written. */
-export const SIGNAL_FLUSH_MS = 1000;
+export const SIGNAL_FLUSH_MS = 250;
 /** A queue this long is written at once, without waiting for the interval. */
 const FLUSH_AT = 2000;
 /** Beyond this many queued signals (the database is not keeping up, or down), a signal waits for a write. */
