@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashToken, newToken } from '../src/lib/tokens';
 import { createTestApp, login, type TestContext } from './helper';
 
@@ -128,5 +128,29 @@ describe('session cache of listener calls', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/bookmarks/', headers: bearer(`${token}x`) });
     expect(response.statusCode).toBe(401);
     expect(response.json().detail).toBeTypeOf('string');
+  });
+
+  it('checks a token in use again in the background past half its time, never trusting it past the whole', async () => {
+    const { token } = await newAccount();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now());
+      expect(await savedWith(token)).toBe(200);
+      await ctx.app.db
+        .updateTable('sessions')
+        .set({ revoked_at: new Date() })
+        .where('token_hash', '=', hashToken(token))
+        .execute();
+      // Within the first half (60 s cache): trusted without asking.
+      vi.setSystemTime(Date.now() + 20_000);
+      expect(await savedWith(token)).toBe(200);
+      // Past half: still answered from the cache at once, while the check runs …
+      vi.setSystemTime(Date.now() + 20_000);
+      expect(await savedWith(token)).toBe(200);
+      // … which finds the revocation well before the entry would have run out.
+      await vi.waitFor(async () => expect(await savedWith(token)).toBe(401));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { HistoryItem, SignalResponse } from '@podcast/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import { SignalWrites } from '../src/routes/listener/signals';
 import { createTestApp, type TestContext } from './helper';
@@ -185,5 +185,26 @@ describe('signals written behind', () => {
     await expect(signals.record(user.id, 999_999, 10, at(0))).rejects.toMatchObject({ statusCode: 404 });
     expect(signals.queued).toBe(0);
     await signals.close();
+  });
+
+  it('trusts a playable episode for a while, reading it again in the background past half of that', async () => {
+    const user = await newUser(ctx, 'unpublished');
+    const [episode] = (await newChannel(ctx, 'unpublished', [600])).episodes;
+    const id = episode?.id ?? 0;
+    const signals = store();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now());
+      await signals.record(user.id, id, 0, at(0));
+      await ctx.app.db.updateTable('episodes').set({ is_published: false }).where('id', '=', id).execute();
+      vi.setSystemTime(Date.now() + 2000); // within the first half of 5 s: trusted
+      expect((await signals.record(user.id, id, 2, at(2))).stop_time).toBe(2);
+      vi.setSystemTime(Date.now() + 1000); // past half: answered at once, and read again meanwhile
+      expect((await signals.record(user.id, id, 3, at(3))).stop_time).toBe(3);
+      await vi.waitFor(() => expect(signals.record(user.id, id, 4, at(4))).rejects.toMatchObject({ statusCode: 404 }));
+    } finally {
+      vi.useRealTimers();
+      await signals.close();
+    }
   });
 });

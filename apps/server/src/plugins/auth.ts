@@ -116,12 +116,42 @@ export default fp(
     // Valid tokens seen lately, by hash (issue 14: signed-in calls each asked the database first, queueing behind
     // the writes). `revocations` counts forgetTokens calls: a lookup that overlapped one is not stored, as it may
     // have read the row just before the revocation was committed.
-    const sessionCache = new Map<string, SessionUser & { until: number }>();
+    const sessionCache = new Map<string, SessionUser & { until: number; refreshAt: number }>();
     const lookups = new Map<string, Promise<(SessionUser & { expires: number }) | undefined>>();
     const forgetListeners: ((tokenHashes: readonly string[]) => void)[] = [];
     const userReadListeners: ((userId: number) => Promise<void>)[] = [];
     let revocations = 0;
     const findSession = (tokenHash: string) => sessionOf(app.db, tokenHash);
+    /** The session of a token from the database (concurrent calls share one lookup); remembered when valid. */
+    const lookUp = (tokenHash: string) => {
+      const running = lookups.get(tokenHash);
+      if (running) return running;
+      const since = revocations;
+      const started = findSession(tokenHash);
+      lookups.set(tokenHash, started);
+      const ttl = config.sessionCacheMs;
+      void started
+        .then(
+          (found) => {
+            if (!found) sessionCache.delete(tokenHash); // revoked or expired meanwhile (e.g. through another instance)
+            if (!found || ttl <= 0 || since !== revocations) return;
+            if (!sessionCache.has(tokenHash) && sessionCache.size >= SESSION_CACHE_SIZE)
+              sessionCache.delete(sessionCache.keys().next().value as string);
+            const checked = Date.now();
+            sessionCache.set(tokenHash, {
+              id: found.id,
+              sessionId: found.sessionId,
+              until: Math.min(checked + ttl, found.expires),
+              refreshAt: checked + ttl / 2,
+            });
+          },
+          () => undefined,
+        )
+        .finally(() => {
+          if (lookups.get(tokenHash) === started) lookups.delete(tokenHash);
+        });
+      return started;
+    };
     const attempts = new FailedAttempts(config.accountAttemptLimit, config.accountAttemptWindowMinutes * 60_000);
     const accountKey = (email: string) => email.trim().toLowerCase();
     const auth: Auth = {
@@ -187,35 +217,14 @@ export default fp(
         const tokenHash = hashToken(token);
         const now = Date.now();
         const known = sessionCache.get(tokenHash);
-        if (known && known.until > now) return { id: known.id, sessionId: known.sessionId };
-        if (known) sessionCache.delete(tokenHash);
-        // Concurrent calls with one token share one lookup.
-        let lookup = lookups.get(tokenHash);
-        if (!lookup) {
-          const since = revocations;
-          const started = findSession(tokenHash);
-          lookups.set(tokenHash, started);
-          lookup = started;
-          const ttl = config.sessionCacheMs;
-          void started
-            .then(
-              (found) => {
-                if (!found || ttl <= 0 || since !== revocations) return;
-                if (sessionCache.size >= SESSION_CACHE_SIZE)
-                  sessionCache.delete(sessionCache.keys().next().value as string);
-                sessionCache.set(tokenHash, {
-                  id: found.id,
-                  sessionId: found.sessionId,
-                  until: Math.min(Date.now() + ttl, found.expires),
-                });
-              },
-              () => undefined,
-            )
-            .finally(() => {
-              if (lookups.get(tokenHash) === started) lookups.delete(tokenHash);
-            });
+        if (known && known.until > now) {
+          // Past half its time, a token in use is checked again in the background, so that a busy listener's
+          // calls do not wait for the database when the entry runs out (it is never trusted past `until`).
+          if (known.refreshAt <= now && !lookups.has(tokenHash)) void lookUp(tokenHash).catch(() => undefined);
+          return { id: known.id, sessionId: known.sessionId };
         }
-        const found = await lookup;
+        if (known) sessionCache.delete(tokenHash);
+        const found = await lookUp(tokenHash);
         if (!found) throw unauthorized('ტოკენი არასწორია ან ვადაგასულია');
         return { id: found.id, sessionId: found.sessionId };
       },

@@ -107,7 +107,7 @@ export class SignalWrites {
   /** Users' states, least recently used first. */
   readonly #states = new Map<number, UserState>();
   readonly #loading = new Map<number, Promise<UserState>>();
-  readonly #episodes = new Map<number, { length: number; until: number }>();
+  readonly #episodes = new Map<number, { length: number; until: number; refreshAt: number }>();
   readonly #episodeLoads = new Map<number, Promise<number | undefined>>();
   #ids: number[] = [];
   #idLoad: Promise<void> | undefined;
@@ -305,10 +305,24 @@ export class SignalWrites {
     }
   }
 
-  /** The episode's length when it is playable (published and ready), else a 404. */
+  /**
+   * The episode's length when it is playable (published and ready), else a 404. A playable episode is trusted for
+   * `episodeTtlMs`; one in use is read again in the background past half that time, so signals do not wait for it.
+   */
   async #episode(episodeId: number): Promise<number> {
     const known = this.#episodes.get(episodeId);
-    if (known && known.until > Date.now()) return known.length;
+    const now = Date.now();
+    if (known && known.until > now) {
+      if (known.refreshAt <= now && !this.#episodeLoads.has(episodeId))
+        this.#readEpisode(episodeId).catch(() => undefined);
+      return known.length;
+    }
+    const length = await this.#readEpisode(episodeId);
+    if (length === undefined) throw episodeMissing();
+    return length;
+  }
+
+  #readEpisode(episodeId: number): Promise<number | undefined> {
     let load = this.#episodeLoads.get(episodeId);
     if (!load) {
       load = this.#db
@@ -318,10 +332,12 @@ export class SignalWrites {
         .where(sql<boolean>`status = 'ready' and is_published`)
         .executeTakeFirst()
         .then((row) => {
+          const read = Date.now();
           if (row && this.#episodeTtlMs > 0)
             this.#episodes.set(episodeId, {
               length: row.video_length_seconds,
-              until: Date.now() + this.#episodeTtlMs,
+              until: read + this.#episodeTtlMs,
+              refreshAt: read + this.#episodeTtlMs / 2,
             });
           else this.#episodes.delete(episodeId);
           return row?.video_length_seconds;
@@ -329,9 +345,7 @@ export class SignalWrites {
         .finally(() => this.#episodeLoads.delete(episodeId));
       this.#episodeLoads.set(episodeId, load);
     }
-    const length = await load;
-    if (length === undefined) throw episodeMissing();
-    return length;
+    return load;
   }
 
   /** A user's state from the database (concurrent first signals share one read). */
