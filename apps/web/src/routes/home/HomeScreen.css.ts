@@ -41,6 +41,21 @@ export const skeletonRow = style({
   },
 });
 
+/**
+ * The height of a shelf that has not rendered yet (HomeScreen's `LaterShelf`): the header row and the text under the
+ * cards, plus one card's square cover (padding in % is a share of the width): 2.2 cards a row on a phone, 3.2 on a
+ * tablet, 6 on a desktop.
+ */
+export const laterShelf = style({
+  boxSizing: 'content-box',
+  height: '171px',
+  paddingBottom: 'calc((100% - 24px) / 2.2)',
+  '@media': {
+    [media.tablet]: { height: '160px', paddingBottom: 'calc((100% - 48px) / 3.2)' },
+    [media.desktop]: { height: '150px', paddingBottom: 'calc((100% - 80px) / 6)' },
+  },
+});
+
 export const skeletonNav = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',

@@ -2,7 +2,7 @@ import { type Block, type NavItem, paths } from '@podcast/contract';
 import { episodes } from '@podcast/hooks/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect } from 'storybook/test';
+import { expect, fireEvent } from 'storybook/test';
 import { failing, pending } from '../../stories/msw';
 import { ScreenStage } from '../../stories/ScreenStage';
 import { screenSettled } from '../../stories/screenSettled';
@@ -63,10 +63,22 @@ const meta = {
 } satisfies Meta<typeof ScreenStage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+/**
+ * The shelves past the first two render once the visitor scrolls, touches or presses a key (or when one comes near
+ * the viewport): the stories scroll, so their screenshots show the whole page as a visitor who scrolled sees it. That
+ * they wait until then is tested where each page starts fresh (Later.test.tsx, tests/e2e/home.spec.ts).
+ */
+async function scrollThrough(canvas: Canvas) {
+  fireEvent.scroll(window);
+  await expect(await canvas.findByRole('heading', { name: 'ახალი ეპიზოდები' })).toBeVisible();
+}
 
 export const SignedOut: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'შემოგვიერთდი' })).toBeVisible();
+    await scrollThrough(canvas);
     await expect(canvas.getByRole('link', { name: /გახდი პოდკასტერი/ })).toHaveAttribute('href', '/podcaster_offer');
     await expect(canvas.queryByText('ბოლოს მოსმენილი')).toBeNull();
   },
@@ -77,6 +89,7 @@ export const SignedIn: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('ბოლოს მოსმენილი')).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'შემოგვიერთდი' })).toBeNull();
+    await scrollThrough(canvas);
   },
 };
 

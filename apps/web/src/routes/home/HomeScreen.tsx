@@ -2,7 +2,7 @@ import { type Block, hrefs } from '@podcast/contract';
 import { hasToken, historyQueries, navigationQueries, useProfile } from '@podcast/hooks';
 import { ChannelCardSkeleton, EpisodeCardSkeleton, Skeleton, VisuallyHidden } from '@podcast/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { ScreenLoaderArgs } from '../../app/screen';
 import { settle } from '../../app/screen';
 import { t } from '../../i18n';
@@ -13,11 +13,18 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { AppDownload, JoinBanner, PromoBanner } from './HomeBanners';
 import * as styles from './HomeScreen.css';
 import { blockHref } from './homeLinks';
+import { Later, useIdleSteps, useInteracted } from './Later';
 import { NavBarTiles } from './NavBarTiles';
 import { Shelf } from './Shelf';
 
 /** Spec §2: the promo image follows the third block. */
 const PROMO_AFTER = 3;
+/**
+ * The blocks rendered with the first commit: they fill a phone's first screen. The shelves after them render as the
+ * visitor scrolls near them, and all of them, one per idle moment, once the visitor scrolls, touches or presses a
+ * key (ADR 008): committing every shelf with the first screen was one long task on a phone.
+ */
+const EAGER_SHELVES = 2;
 
 export function loader({ queryClient }: ScreenLoaderArgs) {
   return settle(
@@ -79,6 +86,11 @@ function ShelfSkeleton({ channels = false }: { channels?: boolean }) {
   );
 }
 
+/** A shelf not rendered yet: its height, nothing else (a skeleton's cards would cost the first commit as much). */
+function LaterShelf() {
+  return <div className={styles.laterShelf} aria-hidden="true" data-skeleton="" />;
+}
+
 /**
  * Home (spec §2): the nav bar, the signed-in listener's last-listened row, the editors' blocks with the podcaster
  * promo after the third, the join banner for visitors, the author block and the app badges.
@@ -91,6 +103,18 @@ export function HomeScreen() {
   const authorBlocks = useQuery(navigationQueries.authorBlocks());
   const blockItems = (blocks.data?.items ?? []).filter((block) => block.podcasts.length > 0);
   const promoAfter = Math.min(PROMO_AFTER, blockItems.length) - 1;
+  const authorItems = (authorBlocks.data?.items ?? []).filter((block) => block.author.length > 0);
+  // The page's shelves in order (blocks, then author blocks): the first EAGER_SHELVES render now, the others later.
+  const waiting = Math.max(0, blockItems.length + authorItems.length - EAGER_SHELVES);
+  const due = useIdleSteps(blocks.isPending || authorBlocks.isPending ? 0 : waiting, useInteracted());
+  const later = (position: number, shelf: ReactNode) =>
+    position < EAGER_SHELVES ? (
+      shelf
+    ) : (
+      <Later due={position - EAGER_SHELVES < due} placeholder={<LaterShelf />}>
+        {shelf}
+      </Later>
+    );
 
   return (
     <div className={styles.page} aria-busy={blocks.isPending || undefined}>
@@ -118,7 +142,7 @@ export function HomeScreen() {
       ) : (
         blockItems.map((block, index) => (
           <Fragment key={block.id}>
-            <BlockShelf block={block} />
+            {later(index, <BlockShelf block={block} />)}
             {index === promoAfter && <PromoBanner />}
           </Fragment>
         ))
@@ -129,20 +153,22 @@ export function HomeScreen() {
       ) : authorBlocks.isError ? (
         <LoadError compact onRetry={() => void authorBlocks.refetch()} />
       ) : (
-        authorBlocks.data.items
-          .filter((block) => block.author.length > 0)
-          .map((block) => (
-            <Shelf
-              key={block.id}
-              title={block.title || t.home.authorsFallback}
-              href={hrefs.podcasters()}
-              items={block.author}
-              keyOf={(podcaster) => podcaster.id}
-              render={(podcaster) => <PodcasterCard podcaster={podcaster} variant="large" />}
-              desktopCount={3}
-              sliderCount={6}
-            />
-          ))
+        authorItems.map((block, index) => (
+          <Fragment key={block.id}>
+            {later(
+              blockItems.length + index,
+              <Shelf
+                title={block.title || t.home.authorsFallback}
+                href={hrefs.podcasters()}
+                items={block.author}
+                keyOf={(podcaster) => podcaster.id}
+                render={(podcaster) => <PodcasterCard podcaster={podcaster} variant="large" />}
+                desktopCount={3}
+                sliderCount={6}
+              />,
+            )}
+          </Fragment>
+        ))
       )}
       <AppDownload />
     </div>
