@@ -108,6 +108,24 @@ export function filteredIds(db: Db, f: Filters) {
     );
 }
 
+/**
+ * The same filters as filteredIds, as one condition no index answers: for rows another index found (search's few
+ * candidates), where a bitmap of a broad filter's index would cost more than testing each row.
+ */
+export function filtersTested(f: Filters) {
+  const categoryIn = parseIds(f.category_id__in);
+  const excluded = parseIds(f.exclude_ids);
+  const duration = f.video_length_seconds ? DURATION[f.video_length_seconds] : undefined;
+  const parts = [sql<boolean>`true`];
+  if (f.category_id !== undefined) parts.push(sql<boolean>`e.category_id = ${f.category_id}`);
+  if (categoryIn.length > 0) parts.push(sql<boolean>`e.category_id in (${sql.join(categoryIn)})`);
+  if (excluded.length > 0) parts.push(sql<boolean>`e.id not in (${sql.join(excluded)})`);
+  if (f.created_by_id !== undefined) parts.push(sql<boolean>`e.created_by_id = ${f.created_by_id}`);
+  if (duration)
+    parts.push(sql<boolean>`e.video_length_seconds >= ${duration[0]} and e.video_length_seconds < ${duration[1]}`);
+  return sql<boolean>`(${sql.join(parts, sql` and `)}) is true`;
+}
+
 /** `hits` sorts by popularity (down: most listened first); otherwise by publication date, newest first. */
 function ordering(f: Pick<Filters, 'hits' | 'published'>) {
   if (f.hits) return { by: 'e.hits', dir: f.hits === 'up' || f.hits === 'asc' ? 'asc' : 'desc' } as const;

@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index';
 import { escapeLike, georgianFold, searchWords } from '../../lib/text';
-import { episodesInOrder, type Filters, filteredIds, parseIds } from './queries';
+import { episodesInOrder, type Filters, filteredIds, filtersTested, parseIds } from './queries';
 
 /** Search counts stop here: the filter bar shows at most this many ("500+"). */
 export const SEARCH_COUNT_CAP = 500;
@@ -21,8 +21,17 @@ const MAX_WORDS = 256;
  * words cost 77 ms for 14 000 episodes at 100 000 (PostgreSQL); an OR of scans of 16 words each tests 16.
  */
 const GROUP = 16;
-/** Matches a bitmap collects before a read in any order is cheaper, if they are also a third of the rows. */
-const DENSE = 3000;
+/**
+ * The first look reads in any order (stopping at the cap) rather than collect a bitmap of `bound` candidates when
+ * bound² > DENSE · (cap + 1) · episodes: the read visits about (cap + 1) · episodes / bound rows at a few µs each,
+ * the bitmap costs about 0.15 µs a candidate (233 000 candidates: 36 ms at 1 000 000 episodes on PostgreSQL).
+ */
+const DENSE = 12;
+/**
+ * At most this many candidates in all cells: the filters are tested on each instead of ANDing their indexes' bitmaps
+ * (the planner, taking the candidates for 0.5 % of the rows, ANDed 365 000 rows of three categories with 14).
+ */
+const FEW = 4000;
 
 type Condition = RawBuilder<boolean>;
 
@@ -30,9 +39,10 @@ type Condition = RawBuilder<boolean>;
 interface Vocabulary {
   /** Published, ready episodes in those cells. */
   episodes: number;
-  /** At least the number of matches, and of title matches. */
+  /** At least the number of matches, and of title matches; and of candidates in all cells. */
   bound: number;
   titleBound: number;
+  total: number;
   /** Every match satisfies it, and a GIN index answers it (the episodes holding the exact words found). */
   candidates: Condition;
   /** The same for title matches; null when there can be none. */
@@ -49,6 +59,7 @@ interface WordRow {
   i: number;
   docs: number;
   titles: number;
+  total: number;
   loose: number;
   mapped: number;
   words: number;
@@ -91,6 +102,7 @@ async function lookUp(db: Db, words: string[], phrase: string, filters: Filters)
     episodes: 0,
     bound: 0,
     titleBound: 0,
+    total: 0,
     candidates: sql<boolean>`false`,
     titleCandidates: null,
     exact: null,
@@ -98,22 +110,33 @@ async function lookUp(db: Db, words: string[], phrase: string, filters: Filters)
   if (!cells) return none;
   const perWord = usable.map(
     (w, i) => sql`select ${sql.lit(i + 1)}::int as i,
-        coalesce(sum(docs + loose), 0)::int as docs, coalesce(sum(titles + loose), 0)::int as titles,
-        coalesce(sum(loose), 0)::int as loose, coalesce(sum(mapped), 0)::int as mapped,
-        count(distinct word)::int as words,
-        (array_agg(distinct word) filter (where docs > 0))[1:${sql.lit(MAX_WORDS)}] as doc_words,
-        (array_agg(distinct word) filter (where titles > 0))[1:${sql.lit(MAX_WORDS)}] as title_words
-      from search_words where word like ${`%${w}%`} and ${cells}`,
+        coalesce(sum(docs + loose) filter (where ${cells}), 0)::int as docs,
+        coalesce(sum(titles + loose) filter (where ${cells}), 0)::int as titles,
+        coalesce(sum(docs + loose), 0)::int as total,
+        coalesce(sum(loose) filter (where ${cells}), 0)::int as loose,
+        coalesce(sum(mapped) filter (where ${cells}), 0)::int as mapped,
+        count(*) filter (where ${cells})::int as words,
+        (array_agg(word) filter (where docs > 0 and ${cells}))[1:${sql.lit(MAX_WORDS)}] as doc_words,
+        (array_agg(word) filter (where titles > 0 and ${cells}))[1:${sql.lit(MAX_WORDS)}] as title_words
+      from search_words where word like ${`%${w}%`}`,
   );
   const { rows } = await sql<WordRow>`${sql.join(perWord, sql` union all `)}
-    union all select 0, coalesce(sum(docs), 0)::int, 0, 0, 0, 0, null, null from search_words where word = '' and ${cells}`.execute(
+    union all select 0, coalesce(sum(docs), 0)::int, 0, 0, 0, 0, 0, null, null from search_words where word = '' and ${cells}`.execute(
     db,
   );
-  const found = rows.filter((r) => r.i > 0);
+  // A word is a row per cell: counted once per cell (more than once is only a higher count), listed once.
+  const found = rows
+    .filter((r) => r.i > 0)
+    .map((r) => ({
+      ...r,
+      doc_words: r.doc_words && [...new Set(r.doc_words)],
+      title_words: r.title_words && [...new Set(r.title_words)],
+    }));
   const episodes = rows.find((r) => r.i === 0)?.docs ?? 0;
   const bound = Math.min(...found.map((r) => r.docs));
   const titleBound = Math.min(...found.map((r) => r.titles));
   if (bound === 0) return { ...none, episodes };
+  const total = Math.min(...found.map((r) => r.total));
   const oldWay = (r: WordRow, w: string) => r.loose > 0 || r.words > MAX_WORDS || (w.length === 3 && r.words > GROUP);
   // A sub-select: the planner takes the words for rare (default estimate) and reads them from the GIN index.
   const anyWord = (column: RawBuilder<unknown>, words: string[], weight = '') => {
@@ -128,18 +151,40 @@ async function lookUp(db: Db, words: string[], phrase: string, filters: Filters)
   };
   // The old way's patterns as sub-selects too: the planner then reads them from the indexes rather than guessing
   // from its statistics that a read of the table in any order fills the limit sooner.
-  const candidates = found.map((r) => {
-    const w = usable[r.i - 1] ?? '';
-    if (oldWay(r, w))
-      return sql<boolean>`(e.search_body like (select ${`%${w}%`}::text) or e.search_vector @@ (select to_tsquery('simple', ${`${w}:*`})))`;
-    return anyWord(sql`e.search_vector`, r.doc_words ?? []);
-  });
-  const titleCandidates = found.map((r) => {
-    const w = usable[r.i - 1] ?? '';
-    if (oldWay(r, w))
-      return sql<boolean>`(e.search_title like (select ${`%${w}%`}::text) or to_tsvector('simple', e.search_title) @@ (select to_tsquery('simple', ${`${w}:*`})))`;
-    return anyWord(sql`to_tsvector('simple', e.search_title)`, r.title_words ?? []);
-  });
+  const oldCandidates = (w: string, title: boolean) =>
+    title
+      ? sql<boolean>`(e.search_title like (select ${`%${w}%`}::text) or to_tsvector('simple', e.search_title) @@ (select to_tsquery('simple', ${`${w}:*`})))`
+      : sql<boolean>`(e.search_body like (select ${`%${w}%`}::text) or e.search_vector @@ (select to_tsquery('simple', ${`${w}:*`})))`;
+  /**
+   * One index condition for the matches (or title matches): every match satisfies each query word's condition,
+   * so the one expected to find fewest rows is enough (the match itself is tested on each row found). Query words
+   * of a few words each go into one GIN scan together (`(a | b) & (c | d)`), which intersects in the index: two
+   * common words rarely together find few rows. A planner would pick among several such conditions blind (each
+   * estimated alike), so it gets one.
+   */
+  const oneCondition = (title: boolean) => {
+    const column = title ? sql`to_tsvector('simple', e.search_title)` : sql`e.search_vector`;
+    const count = (r: WordRow) => (title ? r.titles : r.docs);
+    const list = (r: WordRow) => (title ? r.title_words : r.doc_words) ?? [];
+    const options: { bound: number; condition: Condition }[] = [];
+    const together = found.filter(
+      (r) => !oldWay(r, usable[r.i - 1] ?? '') && list(r).length > 0 && list(r).length <= GROUP,
+    );
+    if (together.length > 0)
+      options.push({
+        bound: Math.min(...together.map(count)),
+        condition: sql<boolean>`${column} @@ (select ${together.map((r) => `(${anyOf(list(r))})`).join(' & ')}::tsquery)`,
+      });
+    for (const r of found) {
+      const w = usable[r.i - 1] ?? '';
+      if (oldWay(r, w)) options.push({ bound: count(r), condition: oldCandidates(w, title) });
+      else if (list(r).length === 0) options.push({ bound: 0, condition: sql<boolean>`false` });
+      else if (list(r).length > GROUP) options.push({ bound: count(r), condition: anyWord(column, list(r)) });
+    }
+    options.sort((a, b) => a.bound - b.bound);
+    return options[0]?.condition ?? sql<boolean>`false`;
+  };
+  const candidates = [oneCondition(false)];
   // One word, the whole query: a match holds a word containing it (a prefix is contained too), and a word
   // containing it that is the text's own letters means the text contains it. A title word is search_vector's
   // weight A.
@@ -163,8 +208,9 @@ async function lookUp(db: Db, words: string[], phrase: string, filters: Filters)
     episodes,
     bound,
     titleBound,
-    candidates: sql<boolean>`(${sql.join(candidates, sql` and `)})`,
-    titleCandidates: titleBound === 0 ? null : sql<boolean>`(${sql.join(titleCandidates, sql` and `)})`,
+    total,
+    candidates: candidates[0] ?? sql<boolean>`false`,
+    titleCandidates: titleBound === 0 ? null : oneCondition(true),
     exact: exact?.title ? { match: exact.match, title: exact.title } : null,
   };
 }
@@ -193,6 +239,11 @@ export async function searchEpisodes(db: Db, q: string, filters: Filters, limit:
     vocabulary?.exact?.title ??
     sql<boolean>`(e.search_title like ${like} or to_tsvector('simple', e.search_title) @@ to_tsquery('simple', ${tsquery}))`;
   const base = filteredIds(db, filters).select(inTitle.as('t'));
+  // Few candidates in all: the filters tested on each (no bitmap of a filter's index to AND with them).
+  const fenced =
+    vocabulary && vocabulary.total <= FEW
+      ? filteredIds(db, {}).where(filtersTested(filters)).select(inTitle.as('t'))
+      : base;
   const need = offset + limit;
 
   /** How to find rows of `condition`, of which there are at most `bound`, through `candidates`. */
@@ -223,8 +274,10 @@ export async function searchEpisodes(db: Db, q: string, filters: Filters, limit:
   const firstMatches = (way: Way) => {
     let rows = base.select('e.published_at');
     if (!way.candidates) rows = rows.where(way.condition);
-    else if (way.bound > DENSE && way.bound * 3 > episodes) rows = rows.where(walked(way.condition));
-    else rows = found(rows, { ...way, candidates: way.candidates });
+    // Dense: walked in date order, so a filter's own date index (a category's, a channel's) is read, not the table.
+    else if (way.bound * way.bound > DENSE * (SEARCH_COUNT_CAP + 1) * episodes)
+      rows = rows.where(walked(way.condition)).orderBy('e.published_at', 'desc').orderBy('e.id', 'desc');
+    else rows = found(fenced.select('e.published_at'), { ...way, candidates: way.candidates });
     return db
       .selectFrom(rows.limit(SEARCH_COUNT_CAP + 1).as('m'))
       .select(['m.id', 'm.t'])
@@ -246,7 +299,7 @@ export async function searchEpisodes(db: Db, q: string, filters: Filters, limit:
         .limit(take)
         .execute();
     // OFFSET 0 keeps the sub-query whole, so the outer order and limit cannot turn it into a walk.
-    const rows = found(base.select('e.published_at'), { ...way, candidates: way.candidates }).offset(0);
+    const rows = found(fenced.select('e.published_at'), { ...way, candidates: way.candidates }).offset(0);
     return db
       .selectFrom(rows.as('m'))
       .select(['m.id', 'm.t'])
