@@ -1,4 +1,5 @@
 import type { HistoryItem, SignalResponse } from '@podcast/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import { SignalWrites } from '../src/routes/listener/signals';
@@ -206,5 +207,23 @@ describe('signals written behind', () => {
       vi.useRealTimers();
       await signals.close();
     }
+  });
+
+  it('takes history ids ahead, so that a first signal of an episode does not wait for the sequence', async () => {
+    const user = await newUser(ctx, 'ids');
+    const lastId = async () =>
+      Number(
+        (await sql<{ n: string }>`select last_value::text as n from history_id_seq`.execute(ctx.app.db)).rows[0]?.n,
+      );
+    const signals = store();
+    const before = await lastId();
+    await signals.prepare();
+    const taken = await lastId();
+    expect(taken).toBeGreaterThan(before);
+    const answer = await signals.record(user.id, episodes[0] ?? 0, 5, at(0));
+    expect(answer.id).toBeGreaterThan(before);
+    expect(answer.id).toBeLessThanOrEqual(taken);
+    expect(await lastId()).toBe(taken);
+    await signals.close();
   });
 });

@@ -33,6 +33,7 @@ export default async function listenerRoutes(app: FastifyInstance) {
   // time) through auth.requireUser. Shutdown writes the queue while the database is still open.
   const signals = new SignalWrites({ db: app.db, log: app.log, episodeTtlMs: app.config.publicCacheMs });
   app.auth.beforeUserRead((userId) => signals.settle(userId));
+  app.addHook('onReady', () => signals.prepare().catch((error) => app.log.warn({ err: error }, 'no history ids yet')));
   app.addHook('onClose', () => signals.close());
   await app.register(channelRoutes);
   await app.register(bookmarkRoutes);

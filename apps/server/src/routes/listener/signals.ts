@@ -127,6 +127,11 @@ export class SignalWrites {
     });
   }
 
+  /** Takes the first history ids from the sequence (start-up, so that the first signals do not wait for them). */
+  async prepare(): Promise<void> {
+    if (this.#ids.length === 0) await this.#moreIds();
+  }
+
   /** Signals waiting to be written. */
   get queued(): number {
     return this.#queue.length;
@@ -141,8 +146,11 @@ export class SignalWrites {
       });
     }
     for (;;) {
-      const length = await this.#episode(episodeId);
-      const state = this.#states.get(userId) ?? (await this.#load(userId));
+      // The episode and (a user's first signal) the user's state are read at once.
+      const [length, state] = await Promise.all([
+        this.#episode(episodeId),
+        this.#states.get(userId) ?? this.#load(userId),
+      ]);
       // Dropped (history deleted, or a stale copy) while we waited: read it again.
       if (this.#states.get(userId) !== state) continue;
       const known = state.rows.get(episodeId);
@@ -163,6 +171,7 @@ export class SignalWrites {
         cap: length > 0 ? length : MAX_CREDIT_SECONDS,
       });
       const row: Row = known ?? { historyId: this.#ids.pop() as number, position: null, at: null };
+      if (this.#ids.length < ID_BATCH / 4) this.#moreIds().catch(() => undefined); // before they run out
       row.position = position;
       row.at = now.getTime();
       state.rows.set(episodeId, row);
