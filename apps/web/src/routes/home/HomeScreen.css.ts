@@ -56,6 +56,12 @@ export const laterShelf = style({
   },
 });
 
+/** The same for a shelf of podcaster cards (their height does not follow the width). */
+export const laterChannels = style({
+  height: '309px',
+  '@media': { [media.tablet]: { height: '321px' }, [media.desktop]: { height: '268px' } },
+});
+
 export const skeletonNav = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',

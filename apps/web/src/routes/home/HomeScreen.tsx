@@ -87,8 +87,8 @@ function ShelfSkeleton({ channels = false }: { channels?: boolean }) {
 }
 
 /** A shelf not rendered yet: its height, nothing else (a skeleton's cards would cost the first commit as much). */
-function LaterShelf() {
-  return <div className={styles.laterShelf} aria-hidden="true" data-skeleton="" />;
+function LaterShelf({ channels = false }: { channels?: boolean }) {
+  return <div className={channels ? styles.laterChannels : styles.laterShelf} aria-hidden="true" data-skeleton="" />;
 }
 
 /**
@@ -107,11 +107,11 @@ export function HomeScreen() {
   // The page's shelves in order (blocks, then author blocks): the first EAGER_SHELVES render now, the others later.
   const waiting = Math.max(0, blockItems.length + authorItems.length - EAGER_SHELVES);
   const due = useIdleSteps(blocks.isPending || authorBlocks.isPending ? 0 : waiting, useInteracted());
-  const later = (position: number, shelf: ReactNode) =>
+  const later = (position: number, shelf: ReactNode, channels = false) =>
     position < EAGER_SHELVES ? (
       shelf
     ) : (
-      <Later due={position - EAGER_SHELVES < due} placeholder={<LaterShelf />}>
+      <Later due={position - EAGER_SHELVES < due} placeholder={<LaterShelf channels={channels} />}>
         {shelf}
       </Later>
     );
@@ -166,6 +166,7 @@ export function HomeScreen() {
                 desktopCount={3}
                 sliderCount={6}
               />,
+              true,
             )}
           </Fragment>
         ))
