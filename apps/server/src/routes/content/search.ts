@@ -27,8 +27,9 @@ const GROUP = 16;
  * the bitmap costs about 0.15 µs a candidate (233 000 candidates: 36 ms at 1 000 000 episodes on PostgreSQL).
  */
 const DENSE = 12;
-/** A walk of this many rows per row wanted is tried before a bitmap of candidates is sorted (`newest`). */
-const WALK_FIRST = 40;
+/** A walk of this many rows per row wanted (at most WALK_MAX) is tried before a bitmap of candidates is sorted. */
+const WALK_FIRST = 100;
+const WALK_MAX = 5000;
 /**
  * At most this many candidates in all cells: the filters are tested on each instead of ANDing their indexes' bitmaps
  * (the planner, taking the candidates for 0.5 % of the rows, ANDed 365 000 rows of three categories with 14).
@@ -334,12 +335,13 @@ export async function searchEpisodes(db: Db, q: string, filters: Filters, limit:
     if (2 * take * episodes < way.bound * way.bound)
       return base.where(walked(way)).orderBy('e.published_at', 'desc').orderBy('e.id', 'desc').limit(take).execute();
     // A short walk first: the newest WALK_FIRST · take filtered episodes (an index-only read of a date index), tested.
+    // ('თეატრის ისტორია' at 1 000 000: 23 000 title matches, 2.3 %, found by 2 000 rows instead of sorting 25 000.)
     // If `take` of them match, they are the newest `take` matches; the estimate of several words together can
     // be far too low (a title's phrase), and this costs a few milliseconds when it is not.
     const window = filteredIds(db, filters)
       .orderBy('e.published_at', 'desc')
       .orderBy('e.id', 'desc')
-      .limit(WALK_FIRST * take);
+      .limit(Math.min(WALK_FIRST * take, WALK_MAX));
     const short = await base
       .where(sql<boolean>`e.id = any(array(${window}))`)
       .where(walked(way))
