@@ -275,8 +275,9 @@ export async function searchEpisodes(db: Db, q: string, filters: Filters, limit:
   interface Way {
     condition: Condition;
     candidates: Condition | null;
-    /** About how many rows of `condition` there are (the counts' estimate), and candidates in all cells. */
+    /** About how many rows of `condition` there are (the counts' estimate), at most `most`; candidates in all cells. */
     bound: number;
+    most: number;
     total: number;
     /** A cheaper condition every row of `condition` satisfies, tested first on each row of a walk. */
     first: Condition | null;
@@ -286,6 +287,7 @@ export async function searchEpisodes(db: Db, q: string, filters: Filters, limit:
     condition: matches,
     candidates: vocabulary?.candidates ?? null,
     bound: vocabulary?.estimate ?? 0,
+    most: vocabulary?.bound ?? 0,
     total,
     first: vocabulary?.exact ? null : (vocabulary?.candidates ?? null),
   };
@@ -293,6 +295,7 @@ export async function searchEpisodes(db: Db, q: string, filters: Filters, limit:
     condition: inTitle,
     candidates: vocabulary ? (vocabulary.titleCandidates ?? sql<boolean>`false`) : null,
     bound: vocabulary?.titleEstimate ?? 0,
+    most: vocabulary?.titleBound ?? 0,
     total,
     first: null,
   };
@@ -338,17 +341,19 @@ export async function searchEpisodes(db: Db, q: string, filters: Filters, limit:
     // ('თეატრის ისტორია' at 1 000 000: 23 000 title matches, 2.3 %, found by 2 000 rows instead of sorting 25 000.)
     // If `take` of them match, they are the newest `take` matches; the estimate of several words together can
     // be far too low (a title's phrase), and this costs a few milliseconds when it is not.
-    const window = filteredIds(db, filters)
-      .orderBy('e.published_at', 'desc')
-      .orderBy('e.id', 'desc')
-      .limit(Math.min(WALK_FIRST * take, WALK_MAX));
-    const short = await base
-      .where(sql<boolean>`e.id = any(array(${window}))`)
-      .where(walked(way))
-      .orderBy('e.published_at', 'desc')
-      .orderBy('e.id', 'desc')
-      .limit(take)
-      .execute();
+    // Not when the bitmap holds fewer rows than the walk would read.
+    const span = Math.min(WALK_FIRST * take, WALK_MAX);
+    const window = filteredIds(db, filters).orderBy('e.published_at', 'desc').orderBy('e.id', 'desc').limit(span);
+    const short =
+      span >= way.most
+        ? []
+        : await base
+            .where(sql<boolean>`e.id = any(array(${window}))`)
+            .where(walked(way))
+            .orderBy('e.published_at', 'desc')
+            .orderBy('e.id', 'desc')
+            .limit(take)
+            .execute();
     if (short.length === take) return short;
     // OFFSET 0 keeps the sub-query whole, so the outer order and limit cannot turn it into a walk.
     const rows = found(fenced.select('e.published_at'), { ...way, candidates: way.candidates }).offset(0);
