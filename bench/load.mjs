@@ -10,6 +10,7 @@
 // Usage: npm run bench:load
 //   BENCH_SECONDS=60  BENCH_CLIENTS=200  BENCH_DATABASE_URL=postgres://… (PostgreSQL too)  BENCH_DB=both|pglite|postgres
 import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -77,6 +78,16 @@ function request(agent, port, path, { method = 'GET', headers = {} } = {}) {
   });
 }
 
+const stallHook = fileURLToPath(new URL('./stall-hook.mjs', import.meta.url));
+
+/** The server's longest event-loop stall since the previous call (bench/stall-hook.mjs), in ms. */
+async function stall(server, file) {
+  await rm(file, { force: true });
+  server.kill('SIGURG');
+  for (let i = 0; i < 100 && !existsSync(file); i++) await new Promise((r) => setTimeout(r, 20));
+  return existsSync(file) ? JSON.parse(await readFile(file, 'utf8')).max : Number.NaN;
+}
+
 /** Peak resident set size of a process (VmHWM), in MB. */
 async function peakRss(pid) {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
@@ -97,14 +108,22 @@ async function run(label, serverEnv, query) {
   const channels = (await query('select user_id from channels')).map((r) => r.user_id);
 
   // BENCH_PROFILE=file.cpuprofile: a CPU profile of the server during the run (bench/profile-hook.mjs).
+  // The server's event-loop stalls (bench/stall-hook.mjs): was the slowest request of the first seconds the server's
+  // own loop standing still, or a wait elsewhere (the database, the client, the machine)?
   const profile = env('BENCH_PROFILE');
-  server = startServer(
-    base,
-    profile ? ['--import', fileURLToPath(new URL('./profile-hook.mjs', import.meta.url))] : [],
-  );
+  const stallFile = join(base.DATA_DIR, `stall-${process.pid}.json`);
+  server = startServer({ ...base, BENCH_STALL_FILE: stallFile }, [
+    '--import',
+    stallHook,
+    ...(profile ? ['--import', fileURLToPath(new URL('./profile-hook.mjs', import.meta.url))] : []),
+  ]);
   const startedAt = performance.now();
   await waitFor(`http://127.0.0.1:${port}/api/categories/`, server);
   const listening = performance.now();
+  await stall(server, stallFile); // from here on
+  const firstStall = new Promise((resolve) => setTimeout(resolve, RESTART_WINDOW_MS)).then(() =>
+    stall(server, stallFile),
+  );
 
   const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
   const samples = new Map(MIX.map(([kind]) => [kind, []]));
@@ -195,6 +214,8 @@ async function run(label, serverEnv, query) {
     await new Promise((resolve) => setTimeout(resolve, 2000));
   }
   const elapsed = (performance.now() - began) / 1000;
+  const restartStall = await firstStall;
+  const laterStall = await stall(server, stallFile);
   const rss = await peakRss(server.pid);
   agent.destroy();
   await stop(server);
@@ -226,6 +247,8 @@ async function run(label, serverEnv, query) {
     startMs: listening - startedAt,
     restartWorst,
     restartWorstCall,
+    restartStall,
+    laterStall,
   };
 }
 
@@ -285,7 +308,8 @@ console.info(
 for (const r of results) {
   console.info(
     `${r.label}: ${Math.round(r.rps)} requests/s, ${r.errors} errors${r.errors ? ` (${r.statuses})` : ''}, peak RSS ${Math.round(r.rss)} MB, ` +
-      `listening ${ms(r.startMs)} ms after start, slowest request of the first ${RESTART_WINDOW_MS / 1000} s ${ms(r.restartWorst)} ms (${r.restartWorstCall}), JSON p99 ${ms(r.jsonP99)} ms`,
+      `listening ${ms(r.startMs)} ms after start, slowest request of the first ${RESTART_WINDOW_MS / 1000} s ${ms(r.restartWorst)} ms (${r.restartWorstCall}), JSON p99 ${ms(r.jsonP99)} ms, ` +
+      `longest event-loop stall of the server ${ms(r.restartStall)} ms in the first ${RESTART_WINDOW_MS / 1000} s and ${ms(r.laterStall)} ms after`,
   );
   console.info(`| kind | requests | p50 ms | p99 ms | max ms | max ms in the first ${RESTART_WINDOW_MS / 1000} s |`);
   console.info('|---|---:|---:|---:|---:|---:|');
