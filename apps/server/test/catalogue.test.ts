@@ -156,6 +156,19 @@ describe('podcasters, paged', () => {
     expect(body.items.map((p) => p.id)).toEqual(rows.slice(2, 5).map((r) => r.id));
     expect(body.count).toBe(rows.length);
   });
+
+  it('a page past the end is empty and still carries the full count', async () => {
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from channels where user_id <> 3`.execute(
+      ctx.app.db,
+    );
+    const total = rows[0]?.n ?? 0;
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/podcasters/?exclude_ids=3&page_skip=${total}&limit=3`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<{ items: unknown[]; count: number }>()).toEqual({ items: [], count: total });
+  });
 });
 
 type Counts = { word: string; cell: number; docs: number; titles: number; loose: number; mapped: number };
