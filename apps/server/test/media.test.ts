@@ -84,6 +84,92 @@ describe('serving /media', () => {
     expect(stale.statusCode).toBe(200);
   });
 
+  /** Polls (no time bound) until the hot path knows `path`: its stat is taken in the background. */
+  const cached = async (path: string) => {
+    while (!ctx.app.mediaFileCached(path)) await new Promise((resolve) => setTimeout(resolve, 5));
+  };
+  const answer = (r: Awaited<ReturnType<typeof inject>>) => {
+    const { date: _date, ...headers } = r.headers;
+    return { status: r.statusCode, headers, body: r.rawPayload.toString('base64') };
+  };
+
+  it('answers from its cached stat exactly what send answers, for every kind of Range header', async () => {
+    const data = audio.subarray(0, 5_000);
+    const n = data.length;
+    const ranges = [
+      undefined,
+      'bytes=100-199',
+      'bytes=0-',
+      'bytes=4999-',
+      `bytes=10-${n + 100}`,
+      'bytes=-50',
+      `bytes=-${n}`,
+      `bytes=-${n + 10}`,
+      'bytes=-0',
+      `bytes=${n}-`,
+      'bytes=5-2',
+      'bytes=1e3-2e3',
+      'bytes= 1-2',
+      'bytes=1-2,4-5',
+      'items=1-2',
+    ];
+    for (const [i, range] of ranges.entries()) {
+      // A new file each time: its first request goes through send, the next one through the cached stat.
+      const path = `fast/${i}.mp3`;
+      await ctx.app.storage.put(path, data);
+      const headers = range === undefined ? {} : { range };
+      const first = await inject({ url: `/media/${path}`, headers });
+      await cached(path);
+      const again = await inject({ url: `/media/${path}`, headers });
+      expect(answer(again), range).toEqual(answer(first));
+    }
+    const ok = await inject({ url: '/media/fast/0.mp3', headers: { range: 'bytes=10-19' } });
+    expect(ok.statusCode).toBe(206);
+    expect(Buffer.compare(ok.rawPayload, data.subarray(10, 20))).toBe(0);
+  });
+
+  it('serves a file replaced or removed through storage fresh, never its cached stat', async () => {
+    const path = 'fast/replaced.mp3';
+    const url = `/media/${path}`;
+    await ctx.app.storage.put(path, audio.subarray(0, 3_000));
+    await inject(url);
+    await cached(path);
+    expect((await inject(url)).rawPayload.length).toBe(3_000);
+
+    const longer = audio.subarray(1_000, 9_000);
+    await ctx.app.storage.put(path, longer);
+    const fresh = await inject({ url, headers: { range: 'bytes=7000-' } });
+    expect(fresh.statusCode).toBe(206);
+    expect(fresh.headers['content-range']).toBe('bytes 7000-7999/8000');
+    expect(Buffer.compare(fresh.rawPayload, longer.subarray(7_000))).toBe(0);
+    const whole = await inject(url);
+    expect(whole.headers['content-length']).toBe('8000');
+    expect(Buffer.compare(whole.rawPayload, longer)).toBe(0);
+
+    // A file moved into place (how uploads land) is also served fresh.
+    await cached(path);
+    const { writeFile } = await import('node:fs/promises');
+    const source = join(ctx.app.storage.root, '..', `adopt-${process.pid}.mp3`);
+    const shorter = audio.subarray(0, 500);
+    await writeFile(source, shorter);
+    await ctx.app.storage.adopt(path, source);
+    const adopted = await inject(url);
+    expect(adopted.statusCode).toBe(200);
+    expect(adopted.headers['content-length']).toBe('500');
+    expect(Buffer.compare(adopted.rawPayload, shorter)).toBe(0);
+
+    await cached(path);
+    await ctx.app.storage.remove(path);
+    expect((await inject(url)).statusCode).toBe(404);
+
+    // Removed behind the server's back while its stat is cached: 404 from send, not a broken answer.
+    await ctx.app.storage.put(path, shorter);
+    await inject(url);
+    await cached(path);
+    await rm(join(ctx.app.storage.root, path));
+    expect((await inject(url)).statusCode).toBe(404);
+  });
+
   it('sends downloads with the Georgian title as the file name (RFC 5987) and an ASCII fallback', async () => {
     const response = await inject(`/media/${episode.file}?download=1`);
     expect(response.statusCode).toBe(200);

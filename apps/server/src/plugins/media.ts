@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createReadStream, open } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -42,6 +43,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Writes the plays /media noted since the last write (they are batched every 2 s). */
     flushPlays(): Promise<void>;
+    /** Whether /media answers `path` from its cached stat (tests: the hot path's answers equal `send`'s). */
+    mediaFileCached(path: string): boolean;
   }
 }
 
@@ -72,6 +75,38 @@ class Recent<V> {
   clear() {
     this.entries.clear();
   }
+}
+
+/** How long a file's stat (and the headers built from it) is trusted before the next request stats it again. */
+const FILE_CHECK_MS = 1_000;
+/** Files whose headers are kept at most (the oldest is forgotten first). */
+const MAX_FILES = 2_000;
+/** The content types `send` gives the episodes' and images' extensions (`mime` v3); any other goes through `send`. */
+const TYPES: Record<string, string> = {
+  '.mp3': 'audio/mpeg',
+  '.mp4': 'video/mp4',
+  '.m4a': 'audio/mp4',
+  '.wav': 'audio/wav',
+  '.ogg': 'audio/ogg',
+  '.oga': 'audio/ogg',
+  '.opus': 'audio/ogg',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+};
+/** The plain Range forms a player sends; anything else (lists, spaces, …) goes through `send` as before. */
+const SIMPLE_RANGE = /^bytes=(\d{0,15})-(\d{0,15})$/;
+
+/** What `send` would answer for a regular file, built once per (size, mtime) instead of per request. */
+interface FileInfo {
+  full: string;
+  size: number;
+  mtimeMs: number;
+  ino: number;
+  checked: number;
+  headers: Record<string, string>;
 }
 
 /** `a/b c.mp3` → `a/b%20c.mp3`: each segment encoded, slashes kept. */
@@ -269,8 +304,150 @@ export default fp(
         const title = episode?.title ?? path.slice(path.lastIndexOf('/') + 1, path.length - ext.length);
         reply.header('content-disposition', attachment(title, ext));
       }
+      if (await fastSend(request, reply, path, ext)) return reply;
       await normaliseRange(request, () => app.storage.resolve(path));
       return reply.sendFile(path);
+    }
+
+    /**
+     * The hot path of a listener's Range request, answering exactly what `send` answers (same headers, same
+     * 200 / 206) from a file's cached stat: no stat, path normalisation or header building per request, so the
+     * first byte waits for the open and the first read only. It takes only plain GETs of a regular file already
+     * seen by `send`'s path (the first request of a path goes there, and its stat fills the cache), without
+     * conditional headers, and a single `bytes=a-b`, `bytes=a-` or `bytes=-n` that is satisfiable; everything
+     * else (HEAD, If-*, 416, malformed or multiple ranges) is left to `send` as before.
+     *
+     * Freshness: a write through storage drops the path's entry at once (see below); a change made outside this
+     * process is seen by the first request after FILE_CHECK_MS, which stats the file again (until then a file
+     * replaced from outside may be sent with its old length; every stored name is written once, so this does
+     * not arise through the API), and a file removed from outside falls back to `send` at once (404).
+     */
+    async function fastSend(request: FastifyRequest, reply: FastifyReply, path: string, ext: string) {
+      if (request.method !== 'GET') return false;
+      const type = TYPES[ext];
+      if (type === undefined) return false;
+      const info = files.get(path);
+      const now = Date.now();
+      if (!info || now - info.checked > FILE_CHECK_MS) {
+        recheck(path);
+        if (!info) return false;
+      }
+      const h = request.headers;
+      if (
+        h['if-range'] !== undefined ||
+        h['if-match'] !== undefined ||
+        h['if-none-match'] !== undefined ||
+        h['if-modified-since'] !== undefined ||
+        h['if-unmodified-since'] !== undefined
+      )
+        return false;
+      const size = info.size;
+      let start = 0;
+      let end = size - 1;
+      let status = 200;
+      const range = h.range;
+      if (range !== undefined) {
+        const parts = SIMPLE_RANGE.exec(range);
+        if (!parts) return false;
+        const [, first, last] = parts as unknown as [string, string, string];
+        if (first === '') {
+          if (last === '') return false;
+          const suffix = Number(last);
+          // A suffix longer than the file means the whole file (RFC 9110); an empty one is unsatisfiable.
+          if (suffix === 0 || size === 0) return false;
+          start = Math.max(0, size - suffix);
+        } else {
+          start = Number(first);
+          if (last !== '') end = Math.min(Number(last), size - 1);
+          if (last !== '' && Number(last) < start) return false; // invalid: `send` ignores it
+        }
+        if (start > end) return false; // unsatisfiable: `send` answers the 416
+        status = 206;
+      } else if (size === 0) return false;
+      // Opened here rather than by the stream: a file gone since its stat falls back to `send` (404), not a 500.
+      const fd = await new Promise<number | undefined>((resolve) =>
+        open(info.full, 'r', (err, opened) => resolve(err ? undefined : opened)),
+      );
+      if (fd === undefined) {
+        files.delete(path);
+        return false;
+      }
+      reply.code(status).headers(info.headers);
+      reply.header('content-type', type);
+      reply.header('content-length', end - start + 1);
+      if (status === 206) reply.header('content-range', `bytes ${start}-${end}/${size}`);
+      void reply.send(createReadStream(info.full, { fd, start, end }));
+      return true;
+    }
+
+    const files = new Map<string, FileInfo>();
+    const checking = new Set<string>();
+    /** Moves on with every write through storage: a stat begun before one is not kept. */
+    let writes = 0;
+    /** Stats `path` in the background (once at a time) and keeps its headers if it is a regular file. */
+    function recheck(path: string) {
+      if (checking.has(path)) return;
+      checking.add(path);
+      let full: string;
+      try {
+        full = app.storage.resolve(path);
+      } catch {
+        checking.delete(path);
+        return;
+      }
+      const since = writes;
+      stat(full).then(
+        (s) => {
+          checking.delete(path);
+          if (since !== writes || !s.isFile()) {
+            files.delete(path);
+            return;
+          }
+          const known = files.get(path);
+          if (known && known.size === s.size && known.mtimeMs === s.mtimeMs && known.ino === s.ino) {
+            known.checked = Date.now();
+            return;
+          }
+          files.delete(path);
+          if (files.size >= MAX_FILES) files.delete(files.keys().next().value as string);
+          files.set(path, {
+            full,
+            size: s.size,
+            mtimeMs: s.mtimeMs,
+            ino: s.ino,
+            checked: Date.now(),
+            headers: {
+              'accept-ranges': 'bytes',
+              'cache-control': `public, max-age=${Math.floor(YEAR_MS / 1000)}, immutable`,
+              'last-modified': s.mtime.toUTCString(),
+              etag: `W/"${s.size.toString(16)}-${s.mtime.getTime().toString(16)}"`,
+            },
+          });
+        },
+        () => {
+          checking.delete(path);
+          files.delete(path);
+        },
+      );
+    }
+
+    // Writes through storage (uploads, replaced images, deletions) drop the cached stat of what they touch.
+    const forget = (path: string) => {
+      writes += 1;
+      for (const key of files.keys()) if (key === path || key.startsWith(`${path}/`)) files.delete(key);
+    };
+    app.decorate('mediaFileCached', (path: string) => files.has(path));
+    const storage = app.storage;
+    for (const method of ['put', 'putImage', 'adopt', 'remove', 'removeTree'] as const) {
+      const original = storage[method].bind(storage) as (path: string, ...rest: never[]) => Promise<void>;
+      (storage as unknown as Record<string, unknown>)[method] = async (path: string, ...rest: never[]) => {
+        forget(path);
+        try {
+          return await original(path, ...rest);
+        } finally {
+          forget(path);
+        }
+      };
     }
 
     await app.register(async (scope) => {
@@ -300,6 +477,7 @@ export default fp(
       await flushPlays();
       episodes.clear();
       seen.clear();
+      files.clear();
     });
   },
   { name: 'media', dependencies: ['storage', 'db', 'auth'] },
