@@ -2,6 +2,7 @@ import type { EpisodeList, SearchResult } from '@podcast/contract';
 import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeLike, georgianFold, searchWords } from '../src/lib/text';
+import { episodeBase, episodeRowsOf } from '../src/routes/content/queries';
 import { createTestApp, type TestContext } from './helper';
 
 // Search and lists past the search count cap (500): the bounded search (ADR 006) must give the same pages as
@@ -143,6 +144,30 @@ describe('lists deep in a large catalogue', () => {
       select id from episodes where status = 'ready' and is_published and ${where}`.execute(ctx.app.db);
     const ids = rows.map((r) => r.id);
     expect(response.json<EpisodeList>().items.map((e) => e.id)).toEqual(ids.slice(skip, skip + 30));
+  });
+});
+
+describe('episode rows (migration 0013)', () => {
+  it('are episodeBase’s rows, in the order asked, without drafts, unpublished or unknown ids', async () => {
+    const db = ctx.app.db;
+    const { rows } = await sql<{ id: number; shown: boolean }>`
+      (select id, status = 'ready' and is_published as shown from episodes where status <> 'ready' or not is_published
+       order by id limit 3)
+      union all (select id, true from episodes where status = 'ready' and is_published order by id desc limit 5)`.execute(
+      db,
+    );
+    const ids = [...rows.map((r) => r.id).reverse(), 2_000_000_000];
+    const expected = await episodeBase(db).where('e.id', 'in', ids).execute();
+    const byId = new Map(expected.map((r) => [r.id, r]));
+    const wanted = ids.filter((id) => byId.has(id));
+    expect(wanted).toEqual(
+      rows
+        .filter((r) => r.shown)
+        .map((r) => r.id)
+        .reverse(),
+    );
+    expect(await episodeRowsOf(db, ids)).toEqual(wanted.map((id) => byId.get(id)));
+    expect(await episodeRowsOf(db, [])).toEqual([]);
   });
 });
 

@@ -217,6 +217,39 @@ const searchVocabulary: Migration = {
   },
 };
 
+/**
+ * The Episode columns of published, ready episodes by id, in the ids' order. Every public list, detail and search
+ * page ends with this five-table join; sent as a statement it was planned again on every request (0.35 ms for one
+ * episode, 0.7 ms for a page on PostgreSQL at 100 000 episodes, several times its execution). In a PL/pgSQL
+ * function the plan is prepared once per connection and reused (ADR 006, "planning once").
+ */
+const episodeRows: Migration = {
+  async up(db: AnyDb) {
+    await sql`
+      create function episode_rows(ids int[]) returns table (
+        id int, alias text, title text, content text, published_at timestamptz, video_length_seconds int,
+        media_path text, extention_type text, image text, image_point text, category_id int, created_by_id int,
+        hits int, category_alias text, category_title text, channel text, channel_alias text, channel_image text,
+        first_name text, last_name text, user_image text)
+      language plpgsql stable as $$
+      #variable_conflict use_column
+      begin
+        return query
+          select e.id, e.alias, e.title, e.content, e.published_at, e.video_length_seconds, e.media_path,
+                 e.extention_type, e.image, e.image_point, e.category_id, e.created_by_id, e.hits,
+                 c.alias, c.title, ch.name, ch.alias, ch.image, u.first_name, u.last_name, u.image
+          from unnest(ids) with ordinality as p(id, n)
+          join episodes e on e.id = p.id
+          join channels ch on ch.user_id = e.created_by_id
+          join users u on u.id = e.created_by_id
+          left join categories c on c.id = e.category_id
+          where e.status = 'ready' and e.is_published
+          order by p.n;
+      end $$;
+    `.execute(db);
+  },
+};
+
 export const catalogueMigrations: Record<string, Migration> = {
   '0006_content_catalogue_indexes': catalogueIndexes,
   '0007_content_title_words': titleWords,
@@ -224,4 +257,5 @@ export const catalogueMigrations: Record<string, Migration> = {
   '0009_content_covering_indexes': coveringIndexes,
   '0010_content_category_length': categoryLength,
   '0012_content_search_vocabulary': searchVocabulary,
+  '0013_content_episode_rows': episodeRows,
 };

@@ -11,7 +11,7 @@ import {
 } from '@podcast/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors';
-import { episodeBase, listEpisodes, toEpisode } from './queries';
+import { episodeById, listEpisodes } from './queries';
 import { searchEpisodes } from './search';
 
 export default async function episodeRoutes(fastify: FastifyInstance) {
@@ -49,9 +49,9 @@ export default async function episodeRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const row = await episodeBase(app.db).where('e.id', '=', request.params.id).executeTakeFirst();
-      if (!row) throw notFound('პოდკასტი ვერ მოიძებნა');
-      return toEpisode(row);
+      const episode = await episodeById(app.db, request.params.id);
+      if (!episode) throw notFound('პოდკასტი ვერ მოიძებნა');
+      return episode;
     },
   );
 

@@ -132,34 +132,39 @@ function ordering(f: Pick<Filters, 'hits' | 'published'>) {
   return { by: 'e.published_at', dir: f.published === 'asc' ? 'asc' : 'desc' } as const;
 }
 
+/**
+ * The rows of published, ready episodes among `ids` (an array, or a sub-query's ids), in that order: episodeBase's
+ * columns from the episode_rows function (migration 0013), whose join is planned once per connection rather than
+ * on every request. Each id is looked up by primary key (a row-by-row join, never a hash of every channel).
+ */
+export async function episodeRowsOf(db: Db, ids: number[] | { compile(): unknown }): Promise<EpisodeRow[]> {
+  if (Array.isArray(ids) && ids.length === 0) return [];
+  const list = Array.isArray(ids) ? sql`array[${sql.join(ids)}]::int[]` : sql`array(${ids})`;
+  return (await sql<EpisodeRow>`select * from episode_rows(${list})`.execute(db)).rows;
+}
+
 /** The full rows of `ids`, in that order; the joins run for these rows only. */
 export async function episodesInOrder(db: Db, ids: number[]) {
-  if (ids.length === 0) return [];
-  // As a limited sub-query the ids stay a short list the planner joins row by row (index lookups); a plain
-  // `id in (…)` was hashed against every user and channel (5 ms a search on PGlite at 1 000 channels).
-  const page = db.selectFrom('episodes as p').select('p.id').where('p.id', 'in', ids).limit(ids.length);
-  const rows = await episodeBase(db).innerJoin(page.as('page'), 'page.id', 'e.id').execute();
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toEpisode(row)] : [];
-  });
+  return (await episodeRowsOf(db, ids)).map(toEpisode);
+}
+
+/** One published, ready episode, or undefined. */
+export async function episodeById(db: Db, id: number) {
+  const [row] = await episodeRowsOf(db, [id]);
+  return row ? toEpisode(row) : undefined;
 }
 
 export async function listEpisodes(db: Db, query: EpisodeListQuery) {
   const limit = query.limit ?? 20;
   const { by, dir } = ordering(query);
-  // The page is chosen on the episodes table alone, in index order; only its rows are joined.
+  // The page is chosen on the episodes table alone, in index order (the only statement planned per request);
+  // only its rows are joined, in its order, by episode_rows.
   const page = filteredIds(db, query)
     .orderBy(by, dir)
     .orderBy('e.id', dir)
     .limit(limit + 1)
     .offset(query.page_skip ?? 0);
-  const rows = await episodeBase(db)
-    .innerJoin(page.as('page'), 'page.id', 'e.id')
-    .orderBy(by, dir)
-    .orderBy('e.id', dir)
-    .execute();
+  const rows = await episodeRowsOf(db, page);
   return { items: rows.slice(0, limit).map(toEpisode), hasMore: rows.length > limit };
 }
 
