@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, open } from 'node:fs';
+import { close, createReadStream, fstat, open, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname } from 'node:path';
+import { finished } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -79,8 +80,8 @@ class Recent<V> {
 
 /** How long a file's stat (and the headers built from it) is trusted before the next request stats it again. */
 const FILE_CHECK_MS = 1_000;
-/** Files whose headers are kept at most (the oldest is forgotten first). */
-const MAX_FILES = 2_000;
+/** Files kept open with their headers at most (the oldest is forgotten first). */
+const MAX_FILES = 256;
 /** The content types `send` gives the episodes' and images' extensions (`mime` v3); any other goes through `send`. */
 const TYPES: Record<string, string> = {
   '.mp3': 'audio/mpeg',
@@ -102,6 +103,11 @@ const SIMPLE_RANGE = /^bytes=(\d{0,15})-(\d{0,15})$/;
 /** What `send` would answer for a regular file, built once per (size, mtime) instead of per request. */
 interface FileInfo {
   full: string;
+  /** Kept open: a request's first byte waits for one read, not an open and a read. */
+  fd: number;
+  /** Streams reading from `fd` now; a dropped entry's `fd` is closed when the last one ends. */
+  users: number;
+  dropped: boolean;
   size: number;
   mtimeMs: number;
   ino: number;
@@ -304,7 +310,7 @@ export default fp(
         const title = episode?.title ?? path.slice(path.lastIndexOf('/') + 1, path.length - ext.length);
         reply.header('content-disposition', attachment(title, ext));
       }
-      if (await fastSend(request, reply, path, ext)) return reply;
+      if (fastSend(request, reply, path, ext)) return reply;
       await normaliseRange(request, () => app.storage.resolve(path));
       return reply.sendFile(path);
     }
@@ -318,11 +324,11 @@ export default fp(
      * else (HEAD, If-*, 416, malformed or multiple ranges) is left to `send` as before.
      *
      * Freshness: a write through storage drops the path's entry at once (see below); a change made outside this
-     * process is seen by the first request after FILE_CHECK_MS, which stats the file again (until then a file
-     * replaced from outside may be sent with its old length; every stored name is written once, so this does
-     * not arise through the API), and a file removed from outside falls back to `send` at once (404).
+     * process is seen by the first request after FILE_CHECK_MS, which stats the path again (until then the
+     * file as it was is sent, whole and consistent with its headers, from the descriptor kept open; every
+     * stored name is written once, so this does not arise through the API).
      */
-    async function fastSend(request: FastifyRequest, reply: FastifyReply, path: string, ext: string) {
+    function fastSend(request: FastifyRequest, reply: FastifyReply, path: string, ext: string) {
       if (request.method !== 'GET') return false;
       const type = TYPES[ext];
       if (type === undefined) return false;
@@ -364,19 +370,17 @@ export default fp(
         if (start > end) return false; // unsatisfiable: `send` answers the 416
         status = 206;
       } else if (size === 0) return false;
-      // Opened here rather than by the stream: a file gone since its stat falls back to `send` (404), not a 500.
-      const fd = await new Promise<number | undefined>((resolve) =>
-        open(info.full, 'r', (err, opened) => resolve(err ? undefined : opened)),
-      );
-      if (fd === undefined) {
-        files.delete(path);
-        return false;
-      }
       reply.code(status).headers(info.headers);
       reply.header('content-type', type);
       reply.header('content-length', end - start + 1);
       if (status === 206) reply.header('content-range', `bytes ${start}-${end}/${size}`);
-      void reply.send(createReadStream(info.full, { fd, start, end }));
+      info.users += 1;
+      const stream = createReadStream(info.full, { fd: info.fd, autoClose: false, start, end });
+      finished(stream, () => {
+        info.users -= 1;
+        if (info.dropped && info.users === 0) close(info.fd, () => {});
+      });
+      void reply.send(stream);
       return true;
     }
 
@@ -384,7 +388,19 @@ export default fp(
     const checking = new Set<string>();
     /** Moves on with every write through storage: a stat begun before one is not kept. */
     let writes = 0;
-    /** Stats `path` in the background (once at a time) and keeps its headers if it is a regular file. */
+    /** Forgets an entry; its descriptor is closed once no stream reads from it. */
+    function drop(path: string) {
+      const info = files.get(path);
+      if (!info) return;
+      files.delete(path);
+      info.dropped = true;
+      if (info.users === 0) close(info.fd, () => {});
+    }
+    const same = (info: FileInfo, s: Stats) => info.size === s.size && info.mtimeMs === s.mtimeMs && info.ino === s.ino;
+    /**
+     * Stats `path` in the background (once at a time): an entry whose file is still the same is trusted for
+     * another FILE_CHECK_MS; otherwise the file is opened and the entry built from the descriptor's own stat.
+     */
     function recheck(path: string) {
       if (checking.has(path)) return;
       checking.add(path);
@@ -396,22 +412,33 @@ export default fp(
         return;
       }
       const since = writes;
-      stat(full).then(
-        (s) => {
-          checking.delete(path);
-          if (since !== writes || !s.isFile()) {
-            files.delete(path);
-            return;
-          }
-          const known = files.get(path);
-          if (known && known.size === s.size && known.mtimeMs === s.mtimeMs && known.ino === s.ino) {
-            known.checked = Date.now();
-            return;
-          }
-          files.delete(path);
-          if (files.size >= MAX_FILES) files.delete(files.keys().next().value as string);
+      const done = () => checking.delete(path);
+      const known = files.get(path);
+      if (known) {
+        stat(full).then(
+          (s) => {
+            done();
+            if (since === writes && files.get(path) === known && same(known, s)) known.checked = Date.now();
+            else if (files.get(path) === known) drop(path);
+          },
+          () => {
+            done();
+            if (files.get(path) === known) drop(path);
+          },
+        );
+        return;
+      }
+      open(full, 'r', (err, fd) => {
+        if (err) return void done();
+        fstat(fd, (error, s) => {
+          done();
+          if (error || since !== writes || !s.isFile() || files.has(path)) return void close(fd, () => {});
+          if (files.size >= MAX_FILES) drop(files.keys().next().value as string);
           files.set(path, {
             full,
+            fd,
+            users: 0,
+            dropped: false,
             size: s.size,
             mtimeMs: s.mtimeMs,
             ino: s.ino,
@@ -423,18 +450,14 @@ export default fp(
               etag: `W/"${s.size.toString(16)}-${s.mtime.getTime().toString(16)}"`,
             },
           });
-        },
-        () => {
-          checking.delete(path);
-          files.delete(path);
-        },
-      );
+        });
+      });
     }
 
     // Writes through storage (uploads, replaced images, deletions) drop the cached stat of what they touch.
     const forget = (path: string) => {
       writes += 1;
-      for (const key of files.keys()) if (key === path || key.startsWith(`${path}/`)) files.delete(key);
+      for (const key of [...files.keys()]) if (key === path || key.startsWith(`${path}/`)) drop(key);
     };
     app.decorate('mediaFileCached', (path: string) => files.has(path));
     const storage = app.storage;
@@ -477,7 +500,7 @@ export default fp(
       await flushPlays();
       episodes.clear();
       seen.clear();
-      files.clear();
+      for (const key of [...files.keys()]) drop(key);
     });
   },
   { name: 'media', dependencies: ['storage', 'db', 'auth'] },
