@@ -163,6 +163,34 @@ describe('serving /media', () => {
     expect((await inject(url)).statusCode).toBe(404);
   });
 
+  it('keeps serving a file after a listener aborts an answer midway (the kept descriptor stays open)', async () => {
+    const { request } = await import('node:http');
+    const path = 'fast/aborted.mp3';
+    const big = Buffer.concat(Array.from({ length: 20 }, () => audio));
+    await ctx.app.storage.put(path, big);
+    await inject(`/media/${path}`);
+    await cached(path);
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    // The player seeks: it drops the answer after its first bytes.
+    await new Promise<void>((resolve, reject) => {
+      const req = request(`${address}/media/${path}`, (res) => {
+        res.once('data', () => {
+          req.destroy();
+          resolve();
+        });
+      });
+      req.on('error', () => {});
+      req.setTimeout(10_000, () => reject(new Error('no answer')));
+      req.end();
+    });
+    for (let i = 0; i < 30; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      const next = await inject({ url: `/media/${path}`, headers: { range: `bytes=${i * 1000}-${i * 1000 + 99}` } });
+      expect(next.statusCode).toBe(206);
+      expect(Buffer.compare(next.rawPayload, big.subarray(i * 1000, i * 1000 + 100))).toBe(0);
+    }
+  });
+
   it('sends downloads with the Georgian title as the file name (RFC 5987) and an ASCII fallback', async () => {
     const response = await inject(`/media/${episode.file}?download=1`);
     expect(response.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { close, createReadStream, fstat, open, type Stats } from 'node:fs';
+import { close, createReadStream, fstat, open, read, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { finished } from 'node:stream';
@@ -99,6 +99,12 @@ const TYPES: Record<string, string> = {
 };
 /** The plain Range forms a player sends; anything else (lists, spaces, …) goes through `send` as before. */
 const SIMPLE_RANGE = /^bytes=(\d{0,15})-(\d{0,15})$/;
+
+/**
+ * The file system of a stream over a kept descriptor: an aborted answer destroys its stream, and a stream's own
+ * `close` would close the shared descriptor under the other readers (even with `autoClose: false`).
+ */
+const KEEP_OPEN = { open, read, close: (_fd: number, done: (err: null) => void) => done(null) };
 
 /** What `send` would answer for a regular file, built once per (size, mtime) instead of per request. */
 interface FileInfo {
@@ -375,7 +381,7 @@ export default fp(
       reply.header('content-length', end - start + 1);
       if (status === 206) reply.header('content-range', `bytes ${start}-${end}/${size}`);
       info.users += 1;
-      const stream = createReadStream(info.full, { fd: info.fd, autoClose: false, start, end });
+      const stream = createReadStream(info.full, { fd: info.fd, fs: KEEP_OPEN, autoClose: false, start, end });
       finished(stream, () => {
         info.users -= 1;
         if (info.dropped && info.users === 0) close(info.fd, () => {});
