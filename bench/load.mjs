@@ -84,8 +84,16 @@ const stallHook = fileURLToPath(new URL('./stall-hook.mjs', import.meta.url));
 async function stall(server, file) {
   await rm(file, { force: true });
   server.kill('SIGURG');
-  for (let i = 0; i < 100 && !existsSync(file); i++) await new Promise((r) => setTimeout(r, 20));
-  return existsSync(file) ? JSON.parse(await readFile(file, 'utf8')).max : Number.NaN;
+  // The file can be seen before the hook has finished writing it: read again until it parses.
+  for (let i = 0; i < 100; i++) {
+    if (existsSync(file)) {
+      try {
+        return JSON.parse(await readFile(file, 'utf8')).max;
+      } catch {}
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return Number.NaN;
 }
 
 /** Peak resident set size of a process (VmHWM), in MB. */
