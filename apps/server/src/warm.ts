@@ -15,6 +15,13 @@ import { warmSignalStatements } from './routes/listener/signals';
  * state and writes, saving and listing bookmarks) run once on every connection of the pool (PostgreSQL opens
  * them all now), with ids that match nothing.
  */
+/**
+ * The calls run this many times: the first round fills the database's and the cache's state, the later ones run
+ * the request path (routing, hooks, the cache's answer, the media path) often enough for V8 to compile it, so the
+ * first burst of listeners after a restart does not queue behind cold code on the one thread.
+ */
+const WARM_ROUNDS = 40;
+
 export async function warmUp(app: App): Promise<void> {
   const started = Date.now();
   const newest = await app.db
@@ -37,9 +44,14 @@ export async function warmUp(app: App): Promise<void> {
   ];
   if (newest) {
     calls.push({ url: `/api/podcast/${newest.id}/` }, { url: `/api/podcaster/${newest.created_by_id}` });
-    if (newest.media_path) calls.push({ url: `/media/${encodeMediaPath(newest.media_path)}`, method: 'HEAD' });
+    if (newest.media_path) {
+      const media = `/media/${encodeMediaPath(newest.media_path)}`;
+      calls.push({ url: media, method: 'HEAD' }, { url: media, headers: { range: 'bytes=0-1' } });
+    }
   }
-  for (const call of calls) await app.inject({ method: 'GET', ...call }).catch(() => undefined);
+  for (let round = 0; round < WARM_ROUNDS; round += 1) {
+    for (const call of calls) await app.inject({ method: 'GET', ...call }).catch(() => undefined);
+  }
   await eachConnection(app.db, connectionsOf(app.db), warmConnection).catch((error) =>
     app.log.warn({ err: error }, 'warming the database connections failed'),
   );
