@@ -466,18 +466,7 @@ export default fp(
       for (const key of [...files.keys()]) if (key === path || key.startsWith(`${path}/`)) drop(key);
     };
     app.decorate('mediaFileCached', (path: string) => files.has(path));
-    const storage = app.storage;
-    for (const method of ['put', 'putImage', 'adopt', 'remove', 'removeTree'] as const) {
-      const original = storage[method].bind(storage) as (path: string, ...rest: never[]) => Promise<void>;
-      (storage as unknown as Record<string, unknown>)[method] = async (path: string, ...rest: never[]) => {
-        forget(path);
-        try {
-          return await original(path, ...rest);
-        } finally {
-          forget(path);
-        }
-      };
-    }
+    app.storage.onWrite(forget);
 
     await app.register(async (scope) => {
       await scope.register(fastifyStatic, {

@@ -37,6 +37,11 @@ export interface Storage {
   removeTree(path: string): Promise<void>;
   size(path: string): Promise<number | undefined>;
   read(path: string): NodeJS.ReadableStream;
+  /**
+   * Calls `listener` with the path of every write (put, putImage, adopt, remove, removeTree), once before it starts
+   * and once after it ends: what caches a file's state (the /media hot path) forgets it.
+   */
+  onWrite(listener: (path: string) => void): void;
 }
 
 declare module 'fastify' {
@@ -79,16 +84,32 @@ export function localStorage(root: string): Storage {
   const makeThumb = (data: Buffer | string) =>
     sharp(data, { failOn: 'error' }).rotate().resize({ width: THUMB_WIDTH, withoutEnlargement: true }).toBuffer();
   const pending = new Map<string, Promise<ThumbnailState>>();
+  const listeners = new Set<(path: string) => void>();
+  const announce = (path: string) => {
+    for (const listener of listeners) listener(path);
+  };
+  /** A write that tells the listeners before it starts and after it ends, whether it succeeds or fails. */
+  const announced =
+    <A extends unknown[]>(write: (path: string, ...rest: A) => Promise<void>) =>
+    async (path: string, ...rest: A) => {
+      announce(path);
+      try {
+        return await write(path, ...rest);
+      } finally {
+        announce(path);
+      }
+    };
 
   return {
     root,
     resolve: resolvePath,
-    put,
-    async putImage(path, data) {
+    onWrite: (listener) => void listeners.add(listener),
+    put: announced(put),
+    putImage: announced(async (path: string, data: Buffer) => {
       await put(path, data);
       await putAtomic(join('_thumb', path), await makeThumb(data));
-    },
-    async adopt(path, source) {
+    }),
+    adopt: announced(async (path: string, source: string) => {
       const full = resolvePath(path);
       await mkdir(dirname(full), { recursive: true });
       try {
@@ -105,7 +126,7 @@ export function localStorage(root: string): Storage {
         }
         await rm(source, { force: true });
       }
-    },
+    }),
     thumbnail(path) {
       const running = pending.get(path);
       if (running) return running;
@@ -124,14 +145,14 @@ export function localStorage(root: string): Storage {
       pending.set(path, task);
       return task;
     },
-    async remove(path) {
+    remove: announced(async (path: string) => {
       await rm(resolvePath(path), { force: true });
       await rm(resolvePath(join('_thumb', path)), { force: true });
-    },
-    async removeTree(path) {
+    }),
+    removeTree: announced(async (path: string) => {
       await rm(resolvePath(path), { recursive: true, force: true });
       await rm(resolvePath(join('_thumb', path)), { recursive: true, force: true });
-    },
+    }),
     async size(path) {
       try {
         return (await stat(resolvePath(path))).size;
