@@ -13,6 +13,7 @@
 // Usage: npm run bench:catalogue
 //   BENCH_EPISODES=100000  BENCH_CONNECTIONS=10  BENCH_REQUESTS=3000 (per database)  BENCH_SECONDS=120 (cap)
 //   BENCH_DB=both|pglite|postgres  BENCH_SEED=15  BENCH_SLOWEST=5 (slowest requests listed)
+//   BENCH_KINDS=search (only these kinds)  BENCH_PROFILE=/tmp/server.cpuprofile (the server's CPU profile)
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
@@ -33,10 +34,15 @@ const CONNECTIONS = Number(env('BENCH_CONNECTIONS') ?? 10);
 const REQUESTS = Number(env('BENCH_REQUESTS') ?? 3000);
 const SECONDS = Number(env('BENCH_SECONDS') ?? 120);
 const WHICH = env('BENCH_DB') ?? 'both';
+// BENCH_KINDS=search,episode detail: only these kinds of request (a closer look at one of them).
+const KINDS = env('BENCH_KINDS')?.split(',');
 const FRESH = env('BENCH_FRESH') === '1';
 const CACHE = env('BENCH_DATA_DIR') ?? join(tmpdir(), 'podcast-catalogue');
 const pgUrl = env('BENCH_DATABASE_URL') ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const hook = fileURLToPath(new URL('./stall-hook.mjs', import.meta.url));
+// BENCH_PROFILE=file.cpuprofile: a CPU profile of the server during the measured replay (bench/profile-hook.mjs).
+const profile = env('BENCH_PROFILE');
+const profileHook = fileURLToPath(new URL('./profile-hook.mjs', import.meta.url));
 
 const digits = (expr) => `translate((${expr})::text, '0123456789', 'აბგდევზთიკ')`;
 
@@ -212,6 +218,7 @@ function mix({ categories, channels, max, words, titles }) {
   const seen = new Set();
   const out = [];
   for (const [share, kind, make] of kinds) {
+    if (KINDS && !KINDS.includes(kind)) continue;
     const want = Math.round(REQUESTS * share);
     for (let tries = 0; out.filter((r) => r.kind === kind).length < want && tries < want * 20; tries++) {
       const [path, label] = make();
@@ -290,10 +297,10 @@ async function stall(server, file) {
 /** Starts the server on `dbEnv`, replays the mix, stops it. */
 async function measure(label, dbEnv, requests, port) {
   const file = join(CACHE, `stall-${process.pid}.json`);
-  const server = startServer({ ...dbEnv, PORT: String(port), PUBLIC_CACHE_MS: '0', BENCH_STALL_FILE: file }, [
-    '--import',
-    hook,
-  ]);
+  const server = startServer(
+    { ...dbEnv, PORT: String(port), PUBLIC_CACHE_MS: '0', BENCH_STALL_FILE: file },
+    ['--import', hook, ...(profile ? ['--import', profileHook] : [])],
+  );
   try {
     await waitFor(`http://127.0.0.1:${port}/api/categories/`, server);
     // A short warm-up (left out of the figures) so the first requests do not pay for cold code.
@@ -301,7 +308,12 @@ async function measure(label, dbEnv, requests, port) {
     await stall(server, file);
     const cpuBefore = await cpuMs(server.pid);
     const dbBefore = dbEnv.DATABASE_URL ? await postgresCpuMs() : 0;
+    if (profile) server.kill('SIGWINCH');
     const run = await replay(`http://127.0.0.1:${port}`, requests.slice(50));
+    if (profile) {
+      server.kill('SIGWINCH');
+      for (let i = 0; i < 200 && !existsSync(profile); i++) await new Promise((r) => setTimeout(r, 20));
+    }
     const cpu = (await cpuMs(server.pid)) - cpuBefore;
     const dbCpu = dbEnv.DATABASE_URL ? (await postgresCpuMs()) - dbBefore : undefined;
     const loop = await stall(server, file);

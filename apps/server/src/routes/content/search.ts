@@ -49,6 +49,13 @@ interface Vocabulary {
   /** How many there are likely to be (the bounds for one query word). */
   estimate: number;
   titleEstimate: number;
+  /**
+   * At most the number of matches, and of title matches (0 when unknown): for one query word whose words are the
+   * matches (`exact`), the episodes holding its most frequent word, less any excluded. When it passes the cap the
+   * count is known without reading a row.
+   */
+  least: number;
+  titleLeast: number;
   /** Every match satisfies it, and a GIN index answers it (the episodes holding the exact words found). */
   candidates: Condition;
   /** The same for title matches; null when there can be none. */
@@ -69,6 +76,9 @@ interface WordRow {
   loose: number;
   mapped: number;
   words: number;
+  /** The episodes (title matches) holding the most frequent of its words, in the cells. */
+  top_docs: number;
+  top_titles: number;
   doc_words: string[] | null;
   title_words: string[] | null;
 }
@@ -111,36 +121,41 @@ async function lookUp(db: Db, words: string[], phrase: string, filters: Filters)
     total: 0,
     estimate: 0,
     titleEstimate: 0,
+    least: 0,
+    titleLeast: 0,
     candidates: sql<boolean>`false`,
     titleCandidates: null,
     exact: null,
   };
   if (!cells) return none;
+  // A word is a row per cell: summed per word first (d, t, l, m: in the allowed cells; n: its rows there).
   const perWord = usable.map(
     (w, i) => sql`select ${sql.lit(i + 1)}::int as i,
-        coalesce(sum(docs + loose) filter (where ${cells}), 0)::int as docs,
-        coalesce(sum(titles + loose) filter (where ${cells}), 0)::int as titles,
-        coalesce(sum(docs + loose), 0)::int as total,
-        coalesce(sum(loose) filter (where ${cells}), 0)::int as loose,
-        coalesce(sum(mapped) filter (where ${cells}), 0)::int as mapped,
-        count(*) filter (where ${cells})::int as words,
-        (array_agg(word) filter (where docs > 0 and ${cells}))[1:${sql.lit(MAX_WORDS)}] as doc_words,
-        (array_agg(word) filter (where titles > 0 and ${cells}))[1:${sql.lit(MAX_WORDS)}] as title_words
-      from search_words where word like ${`%${w}%`}`,
+        coalesce(sum(d + l), 0)::int as docs,
+        coalesce(sum(t + l), 0)::int as titles,
+        coalesce(sum(a), 0)::int as total,
+        coalesce(sum(l), 0)::int as loose,
+        coalesce(sum(m), 0)::int as mapped,
+        count(*) filter (where n > 0)::int as words,
+        coalesce(max(d), 0)::int as top_docs,
+        coalesce(max(t), 0)::int as top_titles,
+        (array_agg(word) filter (where d > 0))[1:${sql.lit(MAX_WORDS)}] as doc_words,
+        (array_agg(word) filter (where t > 0))[1:${sql.lit(MAX_WORDS)}] as title_words
+      from (
+        select word, sum(docs) filter (where ${cells}) as d, sum(titles) filter (where ${cells}) as t,
+               sum(loose) filter (where ${cells}) as l, sum(mapped) filter (where ${cells}) as m,
+               count(*) filter (where ${cells}) as n, sum(docs + loose) as a
+        from search_words where word like ${`%${w}%`} group by word) x`,
   );
-  const { rows } = await sql<WordRow>`${sql.join(perWord, sql` union all `)}
-    union all select 0, coalesce(sum(docs), 0)::int, 0, 0, 0, 0, 0, null, null from search_words where word = '' and ${cells}`.execute(
+  const { rows: found } = await sql<WordRow>`${sql.join(perWord, sql` union all `)}
+    union all select 0, coalesce(sum(docs), 0)::int, 0, 0, 0, 0, 0, 0, 0, null, null from search_words where word = '' and ${cells}`.execute(
     db,
   );
-  // A word is a row per cell: counted once per cell (more than once is only a higher count), listed once.
-  const found = rows
-    .filter((r) => r.i > 0)
-    .map((r) => ({
-      ...r,
-      doc_words: r.doc_words && [...new Set(r.doc_words)],
-      title_words: r.title_words && [...new Set(r.title_words)],
-    }));
-  const episodes = rows.find((r) => r.i === 0)?.docs ?? 0;
+  const episodes = found.find((r) => r.i === 0)?.docs ?? 0;
+  found.splice(
+    found.findIndex((r) => r.i === 0),
+    1,
+  );
   const bound = Math.min(...found.map((r) => r.docs));
   const titleBound = Math.min(...found.map((r) => r.titles));
   if (bound === 0) return { ...none, episodes };
@@ -223,6 +238,9 @@ async function lookUp(db: Db, words: string[], phrase: string, filters: Filters)
               : null,
         }
       : null;
+  // Lower bounds hold for the cells' filters (category, length) alone: less each excluded id, none for a channel.
+  const known = exact && filters.created_by_id === undefined && only;
+  const excluded = parseIds(filters.exclude_ids).length;
   return {
     episodes,
     bound,
@@ -230,6 +248,8 @@ async function lookUp(db: Db, words: string[], phrase: string, filters: Filters)
     total,
     estimate,
     titleEstimate,
+    least: known ? Math.max(0, only.top_docs - excluded) : 0,
+    titleLeast: known ? Math.max(0, only.top_titles - excluded) : 0,
     candidates: candidates[0] ?? sql<boolean>`false`,
     titleCandidates: titleBound === 0 ? null : oneCondition(true),
     exact: exact?.title ? { match: exact.match, title: exact.title } : null,
@@ -366,13 +386,15 @@ export async function searchEpisodes(db: Db, q: string, filters: Filters, limit:
       .execute();
   };
 
-  const first = await firstMatches(all);
-  if (first.length <= SEARCH_COUNT_CAP) {
+  // More matches than the cap, by the vocabulary's counts: none is read to count them.
+  const beyond = (vocabulary?.least ?? 0) > SEARCH_COUNT_CAP;
+  const first = beyond ? [] : await firstMatches(all);
+  if (!beyond && first.length <= SEARCH_COUNT_CAP) {
     const ids = first.slice(offset, need).map((r) => r.id);
     return { items: await episodesInOrder(db, ids), count: first.length };
   }
-  // Already a page's end of title matches among those: the page is title matches only.
-  if (first.filter((r) => r.t).length >= need) {
+  // Already a page's end of title matches (by the counts, or among those read): the page is title matches only.
+  if ((vocabulary?.titleLeast ?? 0) >= need || first.filter((r) => r.t).length >= need) {
     const ids = (await newest(titled, need)).slice(offset).map((r) => r.id);
     return { items: await episodesInOrder(db, ids), count: SEARCH_COUNT_CAP };
   }
