@@ -297,10 +297,11 @@ async function stall(server, file) {
 /** Starts the server on `dbEnv`, replays the mix, stops it. */
 async function measure(label, dbEnv, requests, port) {
   const file = join(CACHE, `stall-${process.pid}.json`);
-  const server = startServer(
-    { ...dbEnv, PORT: String(port), PUBLIC_CACHE_MS: '0', BENCH_STALL_FILE: file },
-    ['--import', hook, ...(profile ? ['--import', profileHook] : [])],
-  );
+  const server = startServer({ ...dbEnv, PORT: String(port), PUBLIC_CACHE_MS: '0', BENCH_STALL_FILE: file }, [
+    '--import',
+    hook,
+    ...(profile ? ['--import', profileHook] : []),
+  ]);
   try {
     await waitFor(`http://127.0.0.1:${port}/api/categories/`, server);
     // A short warm-up (left out of the figures) so the first requests do not pay for cold code.
