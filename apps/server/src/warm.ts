@@ -1,7 +1,7 @@
 import { paths } from '@podcast/contract';
 import type { App } from './app';
 import { connectionsOf, eachConnection } from './db/index';
-import { sessionOf } from './plugins/auth';
+import { sessionsOf } from './plugins/auth';
 import { encodeMediaPath } from './plugins/media';
 import { saveBookmark, savedPage } from './routes/listener/bookmarks';
 import { warmSignalStatements } from './routes/listener/signals';
@@ -60,7 +60,7 @@ export async function warmUp(app: App): Promise<void> {
 
 /** The signed-in calls' statements on one connection; user and episode 0 do not exist, so nothing is written. */
 async function warmConnection(db: App['db']): Promise<void> {
-  await sessionOf(db, 'warm-up');
+  await sessionsOf(db, ['warm-up']);
   await warmSignalStatements(db);
   await saveBookmark(db, 0, 0, new Date());
   await savedPage(db, 0, 0, 20);

@@ -7,6 +7,7 @@ import { FailedAttempts } from '../lib/attempts';
 import { HttpError, unauthorized } from '../lib/errors';
 import { hashToken, newToken } from '../lib/tokens';
 import { WorkQueue, WorkQueueFull } from '../lib/work-queue';
+import { Batcher } from './batch';
 
 // OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane.
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -47,6 +48,8 @@ export interface Auth {
    * account call reads them).
    */
   beforeUserRead(listener: (userId: number) => Promise<void>): void;
+  /** Statements the token checks of `requireSession` have sent (several checks of one turn share one). */
+  readonly sessionStatements: number;
 }
 
 /** A signed-in call's user and session. */
@@ -64,18 +67,23 @@ declare module 'fastify' {
   }
 }
 
-/** A valid session by its token's hash: its user (active) and when it expires. */
-export async function sessionOf(db: Db, tokenHash: string) {
-  const row = await db
+/** Valid sessions by their tokens' hashes, in one statement (a token not found is left out). */
+export async function sessionsOf(db: Db, tokenHashes: readonly string[]) {
+  const rows = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'sessions.id as sessionId', 'sessions.expires_at'])
-    .where('sessions.token_hash', '=', tokenHash)
+    .select(['users.id', 'sessions.id as sessionId', 'sessions.expires_at', 'sessions.token_hash'])
+    .where('sessions.token_hash', 'in', tokenHashes)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', new Date())
     .where('users.is_active', '=', true)
-    .executeTakeFirst();
-  return row && { id: row.id, sessionId: row.sessionId, expires: new Date(row.expires_at).getTime() };
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.token_hash,
+      { id: row.id, sessionId: row.sessionId, expires: new Date(row.expires_at).getTime() },
+    ]),
+  );
 }
 
 function tokenOf(request: FastifyRequest): string | undefined {
@@ -121,7 +129,9 @@ export default fp(
     const forgetListeners: ((tokenHashes: readonly string[]) => void)[] = [];
     const userReadListeners: ((userId: number) => Promise<void>)[] = [];
     let revocations = 0;
-    const findSession = (tokenHash: string) => sessionOf(app.db, tokenHash);
+    // Lookups of the same turn of the event loop share one statement (a restart's first burst of listeners).
+    const sessions = new Batcher((tokenHashes: string[]) => sessionsOf(app.db, tokenHashes));
+    const findSession = (tokenHash: string) => sessions.get(tokenHash);
     /** The session of a token from the database (concurrent calls share one lookup); remembered when valid. */
     const lookUp = (tokenHash: string) => {
       const running = lookups.get(tokenHash);
@@ -241,6 +251,9 @@ export default fp(
       },
       beforeUserRead(listener) {
         userReadListeners.push(listener);
+      },
+      get sessionStatements() {
+        return sessions.statements;
       },
     };
     app.decorate('auth', auth);

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/index';
 import { HttpError, notFound, unauthorized } from '../../lib/errors';
 import { creditFor, MAX_CREDIT_SECONDS } from '../../lib/watch-time';
+import { Batcher } from '../../plugins/batch';
 import { clampPosition, progressOf } from './common';
 
 /**
@@ -107,6 +108,10 @@ export class SignalWrites {
   /** Users' states, least recently used first. */
   readonly #states = new Map<number, UserState>();
   readonly #loading = new Map<number, Promise<UserState>>();
+  /** First signals of several users in one turn (a restart's first burst) read their states in one statement. */
+  /** Episodes read in one turn share one statement (their lengths when playable). */
+  readonly #episodeReads = new Batcher((episodeIds: number[]) => playableLengths(this.#db, episodeIds));
+  readonly #stateReads = new Batcher((userIds: number[]) => loadStates(this.#db, userIds));
   readonly #episodes = new Map<number, { length: number; until: number; refreshAt: number }>();
   readonly #episodeLoads = new Map<number, Promise<number | undefined>>();
   #ids: number[] = [];
@@ -130,6 +135,11 @@ export class SignalWrites {
   /** Takes the first history ids from the sequence (start-up, so that the first signals do not wait for them). */
   async prepare(): Promise<void> {
     if (this.#ids.length === 0) await this.#moreIds();
+  }
+
+  /** Statements that read users' signal states (first signals of one turn share one). */
+  get stateStatements(): number {
+    return this.#stateReads.statements;
   }
 
   /** Signals waiting to be written. */
@@ -334,22 +344,18 @@ export class SignalWrites {
   #readEpisode(episodeId: number): Promise<number | undefined> {
     let load = this.#episodeLoads.get(episodeId);
     if (!load) {
-      load = this.#db
-        .selectFrom('episodes')
-        .select('video_length_seconds')
-        .where('id', '=', episodeId)
-        .where(sql<boolean>`status = 'ready' and is_published`)
-        .executeTakeFirst()
-        .then((row) => {
+      load = this.#episodeReads
+        .get(episodeId)
+        .then((length) => {
           const read = Date.now();
-          if (row && this.#episodeTtlMs > 0)
+          if (length !== undefined && this.#episodeTtlMs > 0)
             this.#episodes.set(episodeId, {
-              length: row.video_length_seconds,
+              length,
               until: read + this.#episodeTtlMs,
               refreshAt: read + this.#episodeTtlMs / 2,
             });
           else this.#episodes.delete(episodeId);
-          return row?.video_length_seconds;
+          return length;
         })
         .finally(() => this.#episodeLoads.delete(episodeId));
       this.#episodeLoads.set(episodeId, load);
@@ -361,8 +367,10 @@ export class SignalWrites {
   #load(userId: number): Promise<UserState> {
     let load = this.#loading.get(userId);
     if (!load) {
-      load = loadState(this.#db, userId)
+      load = this.#stateReads
+        .get(userId)
         .then((state) => {
+          if (!state) throw unauthorized('ტოკენი არასწორია ან ვადაგասულია');
           // A signal of this process queued meanwhile is not in what was read: the state is not trusted then.
           if (!this.#unwritten.has(userId)) this.#states.set(userId, state);
           return state;
@@ -451,39 +459,61 @@ async function writeSignals(
 export async function warmSignalStatements(db: Db): Promise<void> {
   await writeSignals(db, [], []);
   await loadState(db, 0).catch(() => undefined);
-  await db.selectFrom('episodes').select('video_length_seconds').where('id', '=', 0).execute();
+  await playableLengths(db, [0]);
 }
 
-/** One user's signal state as the database has it: count, end of the last credited interval, history anchors. */
-async function loadState(db: Db, userId: number): Promise<UserState> {
+/** The lengths of those episodes that are playable (published and ready), by id. */
+async function playableLengths(db: Db, episodeIds: readonly number[]): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('episodes')
+    .select(['id', 'video_length_seconds'])
+    .where('id', 'in', episodeIds)
+    .where(sql<boolean>`status = 'ready' and is_published`)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.video_length_seconds]));
+}
+
+/** Users' signal states as the database has them (count, end of the last credited interval, history anchors), in
+ * one statement; a user not found is left out. */
+async function loadStates(db: Db, userIds: readonly number[]): Promise<Map<number, UserState>> {
   const { rows } = await sql<{
+    id: number;
     seq: number;
     last_end: Date | string | null;
-    rows: [number, number, number | null, string | null][];
+    rows: [number, number, number | null, string | null][] | string;
   }>`
-    select u.signal_seq as seq,
+    select u.id, u.signal_seq as seq,
       (select max(created_at) from listening_events where user_id = u.id) as last_end,
       coalesce(
         (select json_agg(json_build_array(h.episode_id, h.id, h.signal_position, h.signal_at))
           from history h where h.user_id = u.id),
         '[]'::json
       ) as rows
-    from users u where u.id = ${userId}
+    from users u where u.id in (${sql.join(userIds)})
   `.execute(db);
-  const found = rows[0];
-  if (!found) throw unauthorized('ტოკენი არასწორია ან ვადაგასულია');
-  const list = typeof found.rows === 'string' ? (JSON.parse(found.rows) as typeof found.rows) : found.rows;
-  return {
-    userId,
-    seq: Number(found.seq),
-    cursor: found.last_end != null ? new Date(found.last_end).getTime() : null,
-    rows: new Map(
-      list.map(([episodeId, historyId, position, at]) => [
-        episodeId,
-        { historyId, position, at: at != null ? new Date(at).getTime() : null },
-      ]),
-    ),
-  };
+  const states = new Map<number, UserState>();
+  for (const found of rows) {
+    const list = typeof found.rows === 'string' ? (JSON.parse(found.rows) as typeof found.rows) : found.rows;
+    states.set(Number(found.id), {
+      userId: Number(found.id),
+      seq: Number(found.seq),
+      cursor: found.last_end != null ? new Date(found.last_end).getTime() : null,
+      rows: new Map(
+        (list as [number, number, number | null, string | null][]).map(([episodeId, historyId, position, at]) => [
+          episodeId,
+          { historyId, position, at: at != null ? new Date(at).getTime() : null },
+        ]),
+      ),
+    });
+  }
+  return states;
+}
+
+/** One user's signal state as the database has it. */
+async function loadState(db: Db, userId: number): Promise<UserState> {
+  const state = (await loadStates(db, [userId])).get(userId);
+  if (!state) throw unauthorized('ტოკენი არასწორია ან ვადაგასულია');
+  return state;
 }
 
 /**
