@@ -67,11 +67,16 @@ async function addListeners(query) {
 function request(agent, port, path, { method = 'GET', headers = {} } = {}) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
+    // A new connection's set-up (ms until connected; 0 on a kept-alive one): the first burst opens 200 at once.
+    let connect = 0;
     const req = http.request({ agent, host: '127.0.0.1', port, path, method, headers }, (res) => {
       const firstByte = performance.now() - started;
       res.on('data', () => {});
-      res.on('end', () => resolve({ status: res.statusCode, firstByte, total: performance.now() - started }));
+      res.on('end', () => resolve({ status: res.statusCode, firstByte, total: performance.now() - started, connect }));
       res.on('error', reject);
+    });
+    req.on('socket', (socket) => {
+      if (socket.connecting) socket.once('connect', () => (connect = performance.now() - started));
     });
     req.on('error', reject);
     req.end();
@@ -149,7 +154,14 @@ async function run(label, serverEnv, query) {
   let count = 0;
   let restartWorst = 0;
   let restartWorstCall = '';
+  /** How long the slowest request of the first seconds, and the slowest of all, waited to connect. */
+  let restartWorstConnect = 0;
+  let slowestConnect = 0;
   const restartByKind = new Map();
+  // The first seconds by when a request was sent (BUCKET_MS each): how many, the slowest and its kind, and when the
+  // slowest answer of the bucket arrived, to tell a burst queued at the start from a wait later on.
+  const BUCKET_MS = 250;
+  const timeline = [];
   const end = performance.now() + SECONDS * 1000;
 
   const next = (client) => {
@@ -211,10 +223,22 @@ async function run(label, serverEnv, query) {
         }
         const latency = call.kind === 'media' ? answer.firstByte : answer.total;
         samples.get(call.kind).push(latency);
-        if (sentAt - listening < RESTART_WINDOW_MS)
+        if (sentAt - listening < RESTART_WINDOW_MS) {
           restartByKind.set(call.kind, Math.max(restartByKind.get(call.kind) ?? 0, latency));
+          const at = Math.floor((sentAt - listening) / BUCKET_MS);
+          timeline[at] ??= { n: 0, worst: 0, kind: '', doneAt: 0 };
+          const bucket = timeline[at];
+          bucket.n += 1;
+          if (latency > bucket.worst) {
+            bucket.worst = latency;
+            bucket.kind = call.kind;
+            bucket.doneAt = sentAt - listening + latency;
+          }
+        }
+        if (answer.connect > slowestConnect) slowestConnect = answer.connect;
         if (sentAt - listening < RESTART_WINDOW_MS && latency > restartWorst) {
           restartWorst = latency;
+          restartWorstConnect = answer.connect;
           restartWorstCall = `${call.method ?? 'GET'} ${call.path} at ${Math.round(sentAt - listening)} ms`;
         }
         count += 1;
@@ -266,10 +290,19 @@ async function run(label, serverEnv, query) {
     startMs: listening - startedAt,
     restartWorst,
     restartWorstCall,
+    restartWorstConnect,
+    slowestConnect,
     restartStall,
     laterStall,
     restartClientStall,
     laterClientStall,
+    timeline: [...timeline]
+      .map(
+        (b, i) =>
+          b &&
+          `${i * BUCKET_MS}: ${b.n} sent, slowest ${Math.round(b.worst)} ms (${b.kind}, answered at ${Math.round(b.doneAt)})`,
+      )
+      .filter((line, i) => line && (i < 8 || timeline[i].worst > 500)),
   };
 }
 
@@ -329,10 +362,14 @@ console.info(
 for (const r of results) {
   console.info(
     `${r.label}: ${Math.round(r.rps)} requests/s, ${r.errors} errors${r.errors ? ` (${r.statuses})` : ''}, peak RSS ${Math.round(r.rss)} MB, ` +
-      `listening ${ms(r.startMs)} ms after start, slowest request of the first ${RESTART_WINDOW_MS / 1000} s ${ms(r.restartWorst)} ms (${r.restartWorstCall}), JSON p99 ${ms(r.jsonP99)} ms, ` +
+      `listening ${ms(r.startMs)} ms after start, slowest request of the first ${RESTART_WINDOW_MS / 1000} s ${ms(r.restartWorst)} ms (${r.restartWorstCall}; ${ms(r.restartWorstConnect)} ms of it connecting; slowest connection set-up of the run ${ms(r.slowestConnect)} ms), JSON p99 ${ms(r.jsonP99)} ms, ` +
       `longest event-loop stall of the server ${ms(r.restartStall)} ms in the first ${RESTART_WINDOW_MS / 1000} s and ${ms(r.laterStall)} ms after ` +
       `(of the clients' process ${ms(r.restartClientStall)} and ${ms(r.laterClientStall)} ms)`,
   );
+  console.info(
+    `The first ${RESTART_WINDOW_MS / 1000} s by when sent (ms after listening; first 2 s, then any over 500 ms):`,
+  );
+  for (const line of r.timeline) console.info(`  ${line}`);
   console.info(`| kind | requests | p50 ms | p99 ms | max ms | max ms in the first ${RESTART_WINDOW_MS / 1000} s |`);
   console.info('|---|---:|---:|---:|---:|---:|');
   for (const row of r.rows)
