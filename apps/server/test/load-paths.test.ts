@@ -3,7 +3,7 @@ import { Socket } from 'node:net';
 import type { BookmarkList, SignalResponse } from '@podcast/contract';
 import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Batcher } from '../src/plugins/batch';
+import { Batcher } from '../src/lib/batch';
 import { fixedHeaders, securityHeaderOptions } from '../src/plugins/external';
 import { SignalWrites } from '../src/routes/listener/signals';
 import { createTestApp, type TestContext } from './helper';

@@ -4,10 +4,10 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/index';
 import type { User } from '../db/types';
 import { FailedAttempts } from '../lib/attempts';
+import { Batcher } from '../lib/batch';
 import { HttpError, unauthorized } from '../lib/errors';
 import { hashToken, newToken } from '../lib/tokens';
 import { WorkQueue, WorkQueueFull } from '../lib/work-queue';
-import { Batcher } from './batch';
 
 // OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane.
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;

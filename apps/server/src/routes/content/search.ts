@@ -147,15 +147,12 @@ async function lookUp(db: Db, words: string[], phrase: string, filters: Filters)
                count(*) filter (where ${cells}) as n, sum(docs + loose) as a
         from search_words where word like ${`%${w}%`} group by word) x`,
   );
-  const { rows: found } = await sql<WordRow>`${sql.join(perWord, sql` union all `)}
+  const { rows } = await sql<WordRow>`${sql.join(perWord, sql` union all `)}
     union all select 0, coalesce(sum(docs), 0)::int, 0, 0, 0, 0, 0, 0, 0, null, null from search_words where word = '' and ${cells}`.execute(
     db,
   );
-  const episodes = found.find((r) => r.i === 0)?.docs ?? 0;
-  found.splice(
-    found.findIndex((r) => r.i === 0),
-    1,
-  );
+  const found = rows.filter((r) => r.i > 0);
+  const episodes = rows.find((r) => r.i === 0)?.docs ?? 0;
   const bound = Math.min(...found.map((r) => r.docs));
   const titleBound = Math.min(...found.map((r) => r.titles));
   if (bound === 0) return { ...none, episodes };

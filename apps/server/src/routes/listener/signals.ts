@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index';
+import { Batcher } from '../../lib/batch';
 import { HttpError, notFound, unauthorized } from '../../lib/errors';
 import { creditFor, MAX_CREDIT_SECONDS } from '../../lib/watch-time';
-import { Batcher } from '../../plugins/batch';
 import { clampPosition, progressOf } from './common';
 
 /**
@@ -108,9 +108,9 @@ export class SignalWrites {
   /** Users' states, least recently used first. */
   readonly #states = new Map<number, UserState>();
   readonly #loading = new Map<number, Promise<UserState>>();
-  /** First signals of several users in one turn (a restart's first burst) read their states in one statement. */
   /** Episodes read in one turn share one statement (their lengths when playable). */
   readonly #episodeReads = new Batcher((episodeIds: number[]) => playableLengths(this.#db, episodeIds));
+  /** First signals of several users in one turn (a restart's first burst) read their states in one statement. */
   readonly #stateReads = new Batcher((userIds: number[]) => loadStates(this.#db, userIds));
   readonly #episodes = new Map<number, { length: number; until: number; refreshAt: number }>();
   readonly #episodeLoads = new Map<number, Promise<number | undefined>>();
@@ -458,7 +458,7 @@ async function writeSignals(
  */
 export async function warmSignalStatements(db: Db): Promise<void> {
   await writeSignals(db, [], []);
-  await loadState(db, 0).catch(() => undefined);
+  await loadStates(db, [0]);
   await playableLengths(db, [0]);
 }
 
@@ -507,13 +507,6 @@ async function loadStates(db: Db, userIds: readonly number[]): Promise<Map<numbe
     });
   }
   return states;
-}
-
-/** One user's signal state as the database has it. */
-async function loadState(db: Db, userId: number): Promise<UserState> {
-  const state = (await loadStates(db, [userId])).get(userId);
-  if (!state) throw unauthorized('ტოკენი არასწორია ან ვადაგასულია');
-  return state;
 }
 
 /**
