@@ -128,6 +128,43 @@ describe('serving /media', () => {
     expect(Buffer.compare(ok.rawPayload, data.subarray(10, 20))).toBe(0);
   });
 
+  it('answers past its first direct read exactly what send answers (the rest of a long answer streams)', async () => {
+    // Longer than the first bytes the hot path reads at once (64 KB), so most answers are read in two parts.
+    const data = Buffer.concat(Array.from({ length: 8 }, () => audio)).subarray(0, 300_000);
+    const path = 'fast/long.mp3';
+    await ctx.app.storage.put(path, data);
+    const ranges = [undefined, 'bytes=0-', 'bytes=65535-65536', 'bytes=65536-', 'bytes=1000-131071', 'bytes=-200000'];
+    for (const range of ranges) {
+      const headers = range === undefined ? {} : { range };
+      // A conditional header that never matches sends the request through `send`.
+      const viaSend = await inject({ url: `/media/${path}`, headers: { ...headers, 'if-none-match': '"x"' } });
+      await cached(path);
+      const hot = await inject({ url: `/media/${path}`, headers });
+      expect(hot.statusCode, range).toBe(viaSend.statusCode);
+      expect(hot.headers['content-range'], range).toBe(viaSend.headers['content-range']);
+      expect(hot.headers['content-length'], range).toBe(String(viaSend.rawPayload.length));
+      expect(Buffer.compare(hot.rawPayload, viaSend.rawPayload), range).toBe(0);
+    }
+    const whole = await inject(`/media/${path}`);
+    expect(Buffer.compare(whole.rawPayload, data)).toBe(0);
+  });
+
+  it('never answers from a kept descriptor whose file shrank outside the server', async () => {
+    const { truncate } = await import('node:fs/promises');
+    const path = 'fast/shrunk.mp3';
+    await ctx.app.storage.put(path, audio.subarray(0, 5_000));
+    await inject(`/media/${path}`);
+    await cached(path);
+    // Cut behind the server's back (not through storage): its cached stat still says 5 000 bytes.
+    await truncate(ctx.app.storage.resolve(path), 1_000);
+    const past = await inject({ url: `/media/${path}`, headers: { range: 'bytes=2000-2999' } });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe('bytes */1000');
+    const whole = await inject(`/media/${path}`);
+    expect(whole.statusCode).toBe(200);
+    expect(Buffer.compare(whole.rawPayload, audio.subarray(0, 1_000))).toBe(0);
+  });
+
   it('serves a file replaced or removed through storage fresh, never its cached stat', async () => {
     const path = 'fast/replaced.mp3';
     const url = `/media/${path}`;
