@@ -51,8 +51,9 @@ const digits = (expr) => `translate((${expr})::text, '0123456789', 'აბგდ
  * statements. Each new episode copies a demo episode (title, description, category, media) and adds a word of
  * its own (its number in Georgian letters), so a search can match one row as well as a quarter of them.
  * Channels are skewed (a few large, many small); every 50th episode is a draft. The secondary indexes and the
- * episode-count and search-vocabulary triggers are dropped (disabled) for the insert and rebuilt (recounted) after
- * it: far faster than row-by-row upkeep.
+ * episode-count, search-vocabulary and title-word triggers are dropped (disabled) for the insert and rebuilt
+ * (recounted) after it: far faster than row-by-row upkeep. (An older server build's catalogue may have no title
+ * words yet: migration 0014 writes them on the next start of a newer build.)
  */
 async function grow(db) {
   const [{ n }] = await db.query('select count(*)::int as n from episodes');
@@ -61,6 +62,9 @@ async function grow(db) {
     select i.indexname, i.indexdef from pg_indexes i
     where i.tablename = 'episodes' and not exists (
       select 1 from pg_constraint c where c.conname = i.indexname)`);
+  const [{ titled }] = await db.query(
+    `select exists (select 1 from pg_trigger where tgname = 'episodes_title_words') as titled`,
+  );
   await db.exec(`
     set maintenance_work_mem = '256MB';
     insert into users (email, first_name, last_name, is_active)
@@ -71,6 +75,7 @@ async function grow(db) {
     from users u where u.email like 'catalogue-%' and not exists (select 1 from channels c where c.user_id = u.id);
     alter table episodes disable trigger episodes_count_channel;
     alter table episodes disable trigger episodes_search_words;
+    ${titled ? 'alter table episodes disable trigger episodes_title_words;' : ''}
     ${indexes.map((i) => `drop index ${i.indexname};`).join('\n')}
     with demo as (select e.*, (row_number() over (order by e.id) - 1)::int as k from episodes e where e.id <= 120),
          owners as (select array_agg(user_id order by user_id) as ids, count(*)::int as c from channels)
@@ -87,9 +92,11 @@ async function grow(db) {
     ${indexes.map((i) => `${i.indexdef};`).join('\n')}
     alter table episodes enable trigger episodes_count_channel;
     alter table episodes enable trigger episodes_search_words;
+    ${titled ? 'alter table episodes enable trigger episodes_title_words;' : ''}
     update channels ch set episode_count = (
       select count(*) from episodes e where e.created_by_id = ch.user_id and e.status = 'ready' and e.is_published);
     select search_words_rebuild();
+    ${titled ? 'select title_words_rebuild();' : ''}
     analyze;`);
   return true;
 }
@@ -385,6 +392,14 @@ async function postgres(requestsFor) {
   if (autovacuum === 'off' && visible < 0.9) {
     await client.query('vacuum (analyze) episodes, channels, users');
     console.info('PostgreSQL: autovacuum is off here; vacuumed episodes, channels, users as it would have');
+  }
+  // The title words (migration 0014) are read index-only as well; they may be newer than the catalogue's vacuum.
+  const [words] = await adapter.query(
+    `select relallvisible::float8 / greatest(relpages, 1) as visible from pg_class where relname = 'title_words'`,
+  );
+  if (autovacuum === 'off' && words && words.visible < 0.9) {
+    await client.query('vacuum (analyze) title_words');
+    console.info('PostgreSQL: vacuumed title_words as autovacuum would have');
   }
   const requests = requestsFor(await facts(adapter));
   await client.end();

@@ -281,3 +281,106 @@ describe('the vocabulary follows every write', () => {
     expect(await vocabulary()).toEqual(await recount());
   });
 });
+
+type TitleWord = {
+  word: string;
+  published_at: Date;
+  id: number;
+  category_id: number | null;
+  video_length_seconds: number;
+  created_by_id: number;
+};
+/** `title_words` (migration 0014) as it is, and as writing it from the episodes would give it. */
+async function titleWordRows() {
+  const { rows } = await sql<TitleWord>`
+    select word, published_at, id, category_id, video_length_seconds, created_by_id from title_words
+    order by word, published_at desc, id desc`.execute(ctx.app.db);
+  return rows;
+}
+async function titleWordRecount() {
+  const { rows } = await sql<TitleWord>`
+    select w.lexeme as word, e.published_at, e.id, e.category_id, e.video_length_seconds, e.created_by_id
+    from episodes e cross join lateral unnest(to_tsvector('simple', e.search_title)) w
+    where e.status = 'ready' and e.is_published order by 1, 2 desc, 3 desc`.execute(ctx.app.db);
+  return rows;
+}
+
+// Title matches in date order come from title_words (migration 0014) whenever the vocabulary found each query word
+// through a few words: 'ფოთი' (700 title matches, pages of title matches only), 'ქუთაისი' (100 title matches, then
+// other matches), two words (the other word's title words probed in the index, then the title match tested).
+describe('title matches from the ordered title words', () => {
+  const where = (query: string) => {
+    const parts = [sql`true`];
+    for (const [key, value] of new URLSearchParams(query)) {
+      if (key === 'category_id') parts.push(sql`category_id = ${Number(value)}`);
+      if (key === 'created_by_id') parts.push(sql`created_by_id = ${Number(value)}`);
+      if (key === 'exclude_ids') parts.push(sql`id not in (${sql.join(value.split(',').map(Number))})`);
+      if (key === 'video_length_seconds')
+        parts.push(
+          {
+            '1': sql`video_length_seconds < 600`,
+            '2': sql`video_length_seconds >= 600 and video_length_seconds < 900`,
+          }[value] ?? sql`video_length_seconds >= 900`,
+        );
+    }
+    return sql`(${sql.join(parts, sql` and `)})`;
+  };
+  const searches: [string, string, number[]][] = [
+    ['ფოთი', '', [1, 3, 26]],
+    ['ფოთ', 'video_length_seconds=1&exclude_ids=1400,1398', [1, 2, 9]],
+    ['ფოთი', 'category_id=1&created_by_id=4', [1, 2]],
+    ['ქუთაისი', 'exclude_ids=1381,1367', [1, 5, 6, 7]],
+    ['ფოთი ახალ', '', [1, 2, 3]],
+    ['ქუთაისი ფოთი', 'video_length_seconds=2', [1, 2]],
+  ];
+
+  it('reads title words in date order: a row missing from title_words is missing from the page', async () => {
+    const db = ctx.app.db;
+    expect(await titleWordRows()).toEqual(await titleWordRecount());
+    const [newest] = await searchIds('ფოთი');
+    expect(newest).toBeDefined();
+    await sql`delete from title_words where id = ${newest ?? 0}`.execute(db);
+    try {
+      expect(await searchIds('ფოთი')).not.toContain(newest);
+    } finally {
+      await sql`select title_words_rebuild()`.execute(db);
+    }
+    expect((await searchIds('ფოთი'))[0]).toBe(newest);
+    expect(await titleWordRows()).toEqual(await titleWordRecount());
+  });
+
+  it('follows inserts, title edits, unpublishing, deletes, new dates, moves and a new channel', async () => {
+    const db = ctx.app.db;
+    // Thirty new title matches, newer than every other episode: 'ფოთი ახალი' in every title, 'ქუთაისი' in a third.
+    const { rows } = await sql<{ id: number }>`
+      insert into episodes (created_by_id, category_id, title, alias, content, published_at, status, video_length_seconds)
+      select 2 + g % 3, 1 + g % 2, 'ფოთი ახალი ' || case when g % 3 = 0 then 'ქუთაისი ' else '' end || g,
+             'tw-' || g, '<p>ზღვა</p>', timestamptz '2030-01-01' + g * interval '1 minute', 'ready', 300 * (g % 4)
+      from generate_series(1, 30) g returning id`.execute(db);
+    const ids = rows.map((r) => r.id);
+    const check = async () => {
+      expect(await titleWordRows()).toEqual(await titleWordRecount());
+      for (const [q, query, pages] of searches) await expectRanking(q, query, where(query), pages);
+    };
+    await check();
+    const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0, g = 0] = ids.slice().reverse();
+    expect((await searchIds('ფოთი')).slice(0, 3)).toEqual([a, b, c]);
+    // The newest loses its word, the next is unpublished, the third becomes a draft, the fourth is deleted.
+    await sql`update episodes set title = 'ზღვა ახალი' where id = ${a}`.execute(db);
+    await sql`update episodes set is_published = false where id = ${b}`.execute(db);
+    await sql`update episodes set status = 'draft' where id = ${c}`.execute(db);
+    await sql`delete from episodes where id = ${d}`.execute(db);
+    expect((await searchIds('ფოთი'))[0]).toBe(e);
+    await check();
+    // An old title match becomes the newest; another moves to category 1 and to channel 4; one is published again.
+    await sql`update episodes set published_at = timestamptz '2031-01-01' where id = ${g}`.execute(db);
+    await sql`update episodes set category_id = 1, created_by_id = 4, video_length_seconds = 700 where id = ${f}`.execute(
+      db,
+    );
+    await sql`update episodes set is_published = true where id = ${b}`.execute(db);
+    // A word comes into a title.
+    await sql`update episodes set title = 'ზღვა ქუთაისი ფოთი' where id = ${a}`.execute(db);
+    expect((await searchIds('ფოთი')).slice(0, 3)).toEqual([g, a, b]);
+    await check();
+  });
+});

@@ -250,6 +250,69 @@ const episodeRows: Migration = {
   },
 };
 
+/**
+ * Title words in date order (ADR 006, "Follow-up: the ordered title-word index"): a row per lexeme of a published,
+ * ready episode's title (`to_tsvector('simple', search_title)`, the same lexemes as `search_vector`'s weight A)
+ * with its date and id, and the list filters as included columns. "The newest n title matches" of a word is then a
+ * read of its range of the btree, newest first, and of a query word's few vocabulary words a merge of their ranges
+ * (a `Merge Append`), with the filters tested on the index entries: no bitmap, no heap visit of the episodes, no
+ * sort. Kept by a trigger on every write that can change the rows; `title_words_rebuild()` writes it from scratch
+ * (the backfill, and bulk loads with the trigger disabled, as `search_words_rebuild()`).
+ */
+const orderedTitleWords: Migration = {
+  async up(db: AnyDb) {
+    await sql`
+      create table title_words (
+        word text not null,
+        published_at timestamptz not null,
+        id integer not null,
+        category_id integer,
+        video_length_seconds integer not null,
+        created_by_id integer not null
+      );
+
+      create function title_words_rebuild() returns void language sql as $$
+        drop index if exists title_words_idx;
+        truncate title_words;
+        insert into title_words (word, published_at, id, category_id, video_length_seconds, created_by_id)
+        select w.lexeme, e.published_at, e.id, e.category_id, e.video_length_seconds, e.created_by_id
+        from episodes e cross join lateral unnest(to_tsvector('simple', e.search_title)) w
+        where e.status = 'ready' and e.is_published;
+        create unique index title_words_idx on title_words (word, published_at desc, id desc)
+          include (category_id, video_length_seconds, created_by_id);
+      $$;
+
+      create function episodes_title_words() returns trigger language plpgsql as $$
+      begin
+        if tg_op = 'UPDATE' and old.search_title = new.search_title and old.status = new.status
+          and old.is_published = new.is_published and old.published_at = new.published_at
+          and old.category_id is not distinct from new.category_id
+          and old.video_length_seconds = new.video_length_seconds and old.created_by_id = new.created_by_id then
+          return null;
+        end if;
+        if tg_op <> 'INSERT' and old.status = 'ready' and old.is_published then
+          delete from title_words
+          where word = any(array(select lexeme from unnest(to_tsvector('simple', old.search_title))))
+            and published_at = old.published_at and id = old.id;
+        end if;
+        if tg_op <> 'DELETE' and new.status = 'ready' and new.is_published then
+          insert into title_words (word, published_at, id, category_id, video_length_seconds, created_by_id)
+          select w.lexeme, new.published_at, new.id, new.category_id, new.video_length_seconds, new.created_by_id
+          from unnest(to_tsvector('simple', new.search_title)) w;
+        end if;
+        return null;
+      end $$;
+      create trigger episodes_title_words
+        after insert or delete
+          or update of title, status, is_published, published_at, category_id, video_length_seconds, created_by_id
+        on episodes for each row execute function episodes_title_words();
+
+      select title_words_rebuild();
+      analyze title_words;
+    `.execute(db);
+  },
+};
+
 export const catalogueMigrations: Record<string, Migration> = {
   '0006_content_catalogue_indexes': catalogueIndexes,
   '0007_content_title_words': titleWords,
@@ -258,4 +321,5 @@ export const catalogueMigrations: Record<string, Migration> = {
   '0010_content_category_length': categoryLength,
   '0012_content_search_vocabulary': searchVocabulary,
   '0013_content_episode_rows': episodeRows,
+  '0014_content_title_words': orderedTitleWords,
 };

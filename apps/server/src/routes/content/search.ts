@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index';
 import { escapeLike, georgianFold, searchWords } from '../../lib/text';
-import { episodesInOrder, type Filters, filteredIds, filtersTested, parseIds } from './queries';
+import { DURATION, episodesInOrder, type Filters, filteredIds, filtersTested, parseIds } from './queries';
 
 /** Search counts stop here: the filter bar shows at most this many ("500+"). */
 export const SEARCH_COUNT_CAP = 500;
@@ -66,6 +66,12 @@ interface Vocabulary {
    * (which read the description's text and parse the title).
    */
   exact: { match: Condition; title: Condition } | null;
+  /**
+   * The title words of the query words found through at most GROUP words each (migration 0014's `title_words`
+   * holds them in date order), rarest query word first; null when none is. Every title match holds a word of each
+   * list; when `exact` is set the one list's words are exactly the title matches.
+   */
+  titleLists: string[][] | null;
 }
 
 interface WordRow {
@@ -102,6 +108,21 @@ function cellsOf(f: Filters): Condition | null {
   return sql<boolean>`(${sql.join(parts, sql` and `)})`;
 }
 
+/** The list filters on `title_words`' own columns (migration 0014), as filteredIds tests them on episodes. */
+function titleWordFilters(f: Filters): Condition {
+  const categoryIn = parseIds(f.category_id__in);
+  const excluded = parseIds(f.exclude_ids);
+  const duration = f.video_length_seconds ? DURATION[f.video_length_seconds] : undefined;
+  const parts = [sql<boolean>`true`];
+  if (f.category_id !== undefined) parts.push(sql<boolean>`tw.category_id = ${f.category_id}`);
+  if (categoryIn.length > 0) parts.push(sql<boolean>`tw.category_id in (${sql.join(categoryIn)})`);
+  if (excluded.length > 0) parts.push(sql<boolean>`tw.id not in (${sql.join(excluded)})`);
+  if (f.created_by_id !== undefined) parts.push(sql<boolean>`tw.created_by_id = ${f.created_by_id}`);
+  if (duration)
+    parts.push(sql<boolean>`tw.video_length_seconds >= ${duration[0]} and tw.video_length_seconds < ${duration[1]}`);
+  return sql<boolean>`(${sql.join(parts, sql` and `)})`;
+}
+
 /**
  * Looks the query's words up in the vocabulary (ADR 006). Every match holds, for each query word of three or more
  * search letters, a word containing it: a lexeme of its `search_vector` (a prefix match is one too), or a run of
@@ -126,6 +147,7 @@ async function lookUp(db: Db, words: string[], phrase: string, filters: Filters)
     candidates: sql<boolean>`false`,
     titleCandidates: null,
     exact: null,
+    titleLists: null,
   };
   if (!cells) return none;
   // A word is a row per cell: summed per word first (d, t, l, m: in the allowed cells; n: its rows there).
@@ -235,6 +257,12 @@ async function lookUp(db: Db, words: string[], phrase: string, filters: Filters)
               : null,
         }
       : null;
+  // Each query word's title words, to read title matches in date order from `title_words`, rarest first.
+  const titleLists = found
+    .filter((r) => !oldWay(r, usable[r.i - 1] ?? '') && (r.title_words?.length ?? 0) > 0)
+    .filter((r) => (r.title_words?.length ?? 0) <= GROUP)
+    .sort((a, b) => a.titles - b.titles)
+    .map((r) => r.title_words ?? []);
   // Lower bounds hold for the cells' filters (category, length) alone: less each excluded id, none for a channel.
   const known = exact && filters.created_by_id === undefined && only;
   const excluded = parseIds(filters.exclude_ids).length;
@@ -250,6 +278,7 @@ async function lookUp(db: Db, words: string[], phrase: string, filters: Filters)
     candidates: candidates[0] ?? sql<boolean>`false`,
     titleCandidates: titleBound === 0 ? null : oneCondition(true),
     exact: exact?.title ? { match: exact.match, title: exact.title } : null,
+    titleLists: titleLists.length > 0 ? titleLists : null,
   };
 }
 
@@ -347,9 +376,38 @@ export async function searchEpisodes(db: Db, q: string, filters: Filters, limit:
       .orderBy('m.id', 'desc')
       .execute();
   };
+  // The newest `take` title matches from `title_words` (migration 0014): for each title word of the rarest query
+  // word, its newest `take` entries that pass the filters (index-only) and the tests, newest first, then the newest
+  // `take` of those. Each word's range is read in index order and stops at its `take`th match, so a page of a word in
+  // thousands of titles reads a page of index entries: no bitmap, no sort of every candidate. Tests, each on a
+  // candidate only when the one before passed: the other query words' title words, probed in the same index by
+  // (word, date, id); then, unless the words are exactly the title matches, the title match itself on the episode.
+  // `coalesce(…, false)` keeps them per row (a correlated sub-select the planner does not turn into a hash of a
+  // whole word's range).
+  const titleLists = vocabulary?.titleCandidates ? vocabulary.titleLists : null;
+  const orderedTitles = async (lists: string[][], take: number) => {
+    const [driver = [], ...others] = lists;
+    const words = (list: string[]) => sql`array[${sql.join(list)}]::text[]`;
+    const tests = others.map(
+      (list) =>
+        sql<boolean>`(select true from title_words p where p.word = any(${words(list)})
+          and p.published_at = tw.published_at and p.id = tw.id limit 1) is not null`,
+    );
+    if (!exact) tests.push(sql<boolean>`(select ${inTitle} from episodes e where e.id = tw.id)`);
+    const test = tests.length > 0 ? sql`and coalesce(${sql.join(tests, sql` and `)}, false)` : sql``;
+    const { rows } = await sql<{ id: number; t: boolean }>`
+      select x.id, true as t from unnest(${words(driver)}) w(word)
+      cross join lateral (
+        select tw.id, tw.published_at from title_words tw
+        where tw.word = w.word and ${titleWordFilters(filters)} ${test}
+        order by tw.published_at desc, tw.id desc limit ${take}) x
+      group by x.published_at, x.id order by x.published_at desc, x.id desc limit ${take}`.execute(db);
+    return rows;
+  };
   // The newest `take` rows of `way`: a walk down the date index when they are dense enough to be met soon
   // (about take × episodes / bound rows read against bound), else the bitmap of candidates, sorted.
   const newest = async (way: Way, take: number) => {
+    if (way === titled && titleLists) return orderedTitles(titleLists, take);
     if (!way.candidates)
       return base.where(way.condition).orderBy('e.published_at', 'desc').orderBy('e.id', 'desc').limit(take).execute();
     if (2 * take * episodes < way.bound * way.bound)
@@ -396,8 +454,16 @@ export async function searchEpisodes(db: Db, q: string, filters: Filters, limit:
     return { items: await episodesInOrder(db, ids), count: SEARCH_COUNT_CAP };
   }
   // Title matches can still be few while the descriptions match widely: the same bounded look first.
-  const titles = titled.candidates && titled.bound === 0 ? [] : await firstMatches(titled);
-  const titleIds = (titles.length <= SEARCH_COUNT_CAP ? titles : await newest(titled, need)).map((r) => r.id);
+  // (From title_words: the newest CAP + 1 or more, in order; the first `need` of them are the newest `need`.)
+  const titles =
+    titled.candidates && titled.bound === 0
+      ? []
+      : titleLists
+        ? await orderedTitles(titleLists, Math.max(need, SEARCH_COUNT_CAP + 1))
+        : await firstMatches(titled);
+  const titleIds = (
+    titles.length <= SEARCH_COUNT_CAP ? titles : titleLists ? titles.slice(0, need) : await newest(titled, need)
+  ).map((r) => r.id);
   const ids = titleIds.slice(offset, need);
   if (ids.length < limit) {
     // Every title match is known (fewer than a page's end): the newest matches of any kind, less those,
