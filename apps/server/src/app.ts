@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, {
   type FastifyError,
@@ -9,6 +10,7 @@ import fp from 'fastify-plugin';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/index';
 import { HttpError } from './lib/errors';
+import { inSlices } from './lib/loop-slices';
 import authPlugin from './plugins/auth';
 import cachePlugin from './plugins/cache';
 import dbPlugin from './plugins/db';
@@ -77,6 +79,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     ajv: { customOptions: { coerceTypes: 'array', allErrors: true } },
+    // Fastify's own HTTP/1 server, its requests run in bounded slices of the loop (lib/loop-slices.ts).
+    serverFactory: (handler, opts) => {
+      const timeouts = opts as { keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number };
+      const server = http.createServer(inSlices(handler, config.requestSliceMs));
+      server.keepAliveTimeout = timeouts.keepAliveTimeout;
+      server.requestTimeout = timeouts.requestTimeout;
+      server.setTimeout(timeouts.connectionTimeout);
+      return server;
+    },
     // Errors raised before routing (a broken percent-encoding, a bad content type) answer in the documented
     // `{ detail }` shape, in Georgian, without echoing the URL.
     frameworkErrors: (error, _request, reply) => {

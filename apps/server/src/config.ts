@@ -39,6 +39,8 @@ export interface Config {
   passwordHashQueue: number;
   /** Milliseconds public content answers stay cached in memory; 0 turns the cache off. */
   publicCacheMs: number;
+  /** Milliseconds of requests run per turn of the event loop before it polls again (new connections); 0: no bound. */
+  requestSliceMs: number;
   sessionDays: number;
   /**
    * Milliseconds a signed-in listener call may trust a token checked before (SESSION_CACHE_MS; 0: every call asks
@@ -131,6 +133,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     passwordHashConcurrency: Math.max(1, int(env.PASSWORD_HASH_CONCURRENCY, 2, 'PASSWORD_HASH_CONCURRENCY')),
     passwordHashQueue: int(env.PASSWORD_HASH_QUEUE, 16, 'PASSWORD_HASH_QUEUE'),
     publicCacheMs: int(env.PUBLIC_CACHE_MS, 5000, 'PUBLIC_CACHE_MS'),
+    requestSliceMs: int(env.REQUEST_SLICE_MS, 4, 'REQUEST_SLICE_MS'),
     sessionDays: int(env.SESSION_DAYS, 30, 'SESSION_DAYS'),
     sessionCacheMs: int(env.SESSION_CACHE_MS, 10_000, 'SESSION_CACHE_MS'),
     maxImageBytes: int(env.MAX_IMAGE_BYTES, 5 * 1024 * 1024, 'MAX_IMAGE_BYTES'),
