@@ -82,7 +82,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // Fastify's own HTTP/1 server, its requests run in bounded slices of the loop (lib/loop-slices.ts).
     serverFactory: (handler, opts) => {
       const timeouts = opts as { keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number };
-      const server = http.createServer(inSlices(handler, config.requestSliceMs));
+      // Media bytes (no database, tens of microseconds) go at once: a listener's audio never queues behind a slice.
+      const media = (request: http.IncomingMessage) => request.url?.startsWith('/media/') === true;
+      const server = http.createServer(inSlices(handler, config.requestSliceMs, media));
       server.keepAliveTimeout = timeouts.keepAliveTimeout;
       server.requestTimeout = timeouts.requestTimeout;
       server.setTimeout(timeouts.connectionTimeout);

@@ -44,6 +44,25 @@ describe('requests in slices of the event loop', () => {
     expect(turnedAfter.some((count) => count > 0 && count < 40)).toBe(true);
   });
 
+  it('runs the requests it is told are urgent at once, past a waiting backlog (media bytes)', async () => {
+    const ran: number[] = [];
+    const handle = inSlices(
+      (request) => {
+        spin(1);
+        ran.push((request as unknown as { n: number }).n);
+      },
+      3,
+      (request) => (request as unknown as { n: number }).n >= 100,
+    );
+    burst(handle, 20);
+    const waiting = 20 - ran.length;
+    expect(waiting).toBeGreaterThan(10);
+    handle(fake(100), res);
+    expect(ran.at(-1)).toBe(100);
+    while (ran.length < 21) await new Promise((resolve) => setImmediate(resolve));
+    expect(ran.filter((n) => n < 100)).toEqual(Array.from({ length: 20 }, (_, n) => n));
+  });
+
   it('without a bound (0), a burst runs in one go, the timers waiting for all of it', () => {
     const ran: number[] = [];
     const handle = inSlices((request) => {

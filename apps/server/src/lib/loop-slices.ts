@@ -12,8 +12,13 @@ type Handler = (request: IncomingMessage, response: ServerResponse) => void;
  * the requests on accepted ones were answered in milliseconds. Here, once a slice's time is spent, requests
  * wait in arrival order and the rest run in the next turns' check phase (`setImmediate`), each turn polling
  * (and accepting) in between. An idle or lightly loaded server runs each request at once, as before.
+ * Requests `atOnce` says are cheap and urgent (a listener's media bytes) never wait in the queue.
  */
-export function inSlices(handler: Handler, sliceMs: number): Handler {
+export function inSlices(
+  handler: Handler,
+  sliceMs: number,
+  atOnce: (request: IncomingMessage) => boolean = () => false,
+): Handler {
   if (sliceMs <= 0) return handler;
   const waiting: [IncomingMessage, ServerResponse][] = [];
   /** A slice runs from a turn's first request to that turn's check phase, or is one drain. */
@@ -34,14 +39,22 @@ export function inSlices(handler: Handler, sliceMs: number): Handler {
   function drain() {
     drainScheduled = false;
     const until = performance.now() + sliceMs;
-    while (waiting.length > 0 && performance.now() < until) {
-      const [request, response] = waiting.shift() as [IncomingMessage, ServerResponse];
-      handler(request, response);
+    try {
+      while (waiting.length > 0 && performance.now() < until) {
+        const [request, response] = waiting.shift() as [IncomingMessage, ServerResponse];
+        handler(request, response);
+      }
+    } finally {
+      // Even past a handler that threw: the others still run.
+      if (waiting.length > 0) later();
     }
-    if (waiting.length > 0) later();
   }
 
   return (request, response) => {
+    if (atOnce(request)) {
+      handler(request, response);
+      return;
+    }
     if (waiting.length === 0) {
       if (!inSlice) {
         inSlice = true;
