@@ -278,19 +278,30 @@ async function cpuMs(pid) {
   return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, in 1/100 s
 }
 
-/** CPU time of every local postgres process (the database side of a PostgreSQL run); 0 when none is local. */
+/** CPU time of each local postgres process by pid (the database side of a PostgreSQL run); empty when none is local. */
 async function postgresCpuMs() {
-  let ms = 0;
+  const byPid = new Map();
   for (const pid of (await readdir('/proc')).filter((d) => /^\d+$/.test(d))) {
     try {
       const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
       if (!stat.includes('(postgres)')) continue;
       const fields = stat.split(') ')[1].split(' ');
-      ms += (Number(fields[11]) + Number(fields[12])) * 10;
+      byPid.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
     } catch {
       // gone meanwhile
     }
   }
+  return byPid;
+}
+
+/**
+ * The CPU the postgres processes spent between two readings: per process alive at the second, less what it had at
+ * the first. A process that exits in between (e.g. a pool connection of the server's warm-up closing when idle)
+ * drops out instead of taking its whole past CPU off the sum (which made the figure negative at 1 000 000).
+ */
+function postgresCpuBetween(before, after) {
+  let ms = 0;
+  for (const [pid, now] of after) ms += now - (before.get(pid) ?? 0);
   return ms;
 }
 
@@ -315,7 +326,7 @@ async function measure(label, dbEnv, requests, port) {
     await replay(`http://127.0.0.1:${port}`, requests.slice(0, 50));
     await stall(server, file);
     const cpuBefore = await cpuMs(server.pid);
-    const dbBefore = dbEnv.DATABASE_URL ? await postgresCpuMs() : 0;
+    const dbBefore = dbEnv.DATABASE_URL ? await postgresCpuMs() : new Map();
     if (profile) server.kill('SIGWINCH');
     const run = await replay(`http://127.0.0.1:${port}`, requests.slice(50));
     if (profile) {
@@ -323,7 +334,7 @@ async function measure(label, dbEnv, requests, port) {
       for (let i = 0; i < 200 && !existsSync(profile); i++) await new Promise((r) => setTimeout(r, 20));
     }
     const cpu = (await cpuMs(server.pid)) - cpuBefore;
-    const dbCpu = dbEnv.DATABASE_URL ? (await postgresCpuMs()) - dbBefore : undefined;
+    const dbCpu = dbEnv.DATABASE_URL ? postgresCpuBetween(dbBefore, await postgresCpuMs()) : undefined;
     const loop = await stall(server, file);
     return { label, ...run, loop, cpu, dbCpu };
   } finally {
