@@ -41,6 +41,8 @@ export interface Config {
   publicCacheMs: number;
   /** Milliseconds of requests run per turn of the event loop before it polls again (new connections); 0: no bound. */
   requestSliceMs: number;
+  /** Connections the server accepts per turn of its event loop at most (Node's own: 1). */
+  acceptsPerTurn: number;
   sessionDays: number;
   /**
    * Milliseconds a signed-in listener call may trust a token checked before (SESSION_CACHE_MS; 0: every call asks
@@ -134,6 +136,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     passwordHashQueue: int(env.PASSWORD_HASH_QUEUE, 16, 'PASSWORD_HASH_QUEUE'),
     publicCacheMs: int(env.PUBLIC_CACHE_MS, 5000, 'PUBLIC_CACHE_MS'),
     requestSliceMs: int(env.REQUEST_SLICE_MS, 4, 'REQUEST_SLICE_MS'),
+    acceptsPerTurn: Math.max(1, int(env.ACCEPTS_PER_TURN, 8, 'ACCEPTS_PER_TURN')),
     sessionDays: int(env.SESSION_DAYS, 30, 'SESSION_DAYS'),
     sessionCacheMs: int(env.SESSION_CACHE_MS, 10_000, 'SESSION_CACHE_MS'),
     maxImageBytes: int(env.MAX_IMAGE_BYTES, 5 * 1024 * 1024, 'MAX_IMAGE_BYTES'),
