@@ -3,15 +3,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
 /**
- * Hands requests to `handler` in slices of at most `sliceMs` of the event loop, so that a busy server still
- * takes in new connections.
+ * Hands requests to `handler` in slices of at most `sliceMs` of the event loop, so that a busy server polls
+ * often: new connections are accepted (Node 20 accepts one per listening handle a turn, see multi-accept.ts) and
+ * finished database reads and socket writes are seen between slices, not after every request of a long turn.
  *
- * Node 20's libuv accepts one connection per turn of the loop (libuv/libuv#3696) and relies on the listening
- * socket being reported again next turn. Under load a turn runs every request that arrived in it, ~25 ms for
- * the 200 clients of `bench:load`, so a restart's first burst of 200 connections took seconds to get in while
- * the requests on accepted ones were answered in milliseconds. Here, once a slice's time is spent, requests
- * wait in arrival order and the rest run in the next turns' check phase (`setImmediate`), each turn polling
- * (and accepting) in between. An idle or lightly loaded server runs each request at once, as before.
+ * Under load a turn ran every request that arrived in it, ~25 ms for the 200 clients of `bench:load`. Here, once
+ * a slice's time is spent, requests wait in arrival order and the rest run in the next turns' check phase
+ * (`setImmediate`), each turn polling in between. An idle or lightly loaded server runs each request at once, as before.
  * Requests `atOnce` says are cheap and urgent (a listener's media bytes) never wait in the queue.
  */
 export function inSlices(

@@ -109,21 +109,32 @@ export function filteredIds(db: Db, f: Filters) {
 }
 
 /**
- * The same filters as filteredIds, as one condition no index answers: for rows another index found (search's few
- * candidates), where a bitmap of a broad filter's index would cost more than testing each row.
+ * The list filters as one condition on the columns of `table` (an alias with episodes' filter columns: `e`, or
+ * search's `title_words` as `tw`), true for a row they keep.
  */
-export function filtersTested(f: Filters) {
+export function filterCondition(f: Filters, table: string) {
+  const column = (name: string) => sql.ref(`${table}.${name}`);
   const categoryIn = parseIds(f.category_id__in);
   const excluded = parseIds(f.exclude_ids);
   const duration = f.video_length_seconds ? DURATION[f.video_length_seconds] : undefined;
   const parts = [sql<boolean>`true`];
-  if (f.category_id !== undefined) parts.push(sql<boolean>`e.category_id = ${f.category_id}`);
-  if (categoryIn.length > 0) parts.push(sql<boolean>`e.category_id in (${sql.join(categoryIn)})`);
-  if (excluded.length > 0) parts.push(sql<boolean>`e.id not in (${sql.join(excluded)})`);
-  if (f.created_by_id !== undefined) parts.push(sql<boolean>`e.created_by_id = ${f.created_by_id}`);
-  if (duration)
-    parts.push(sql<boolean>`e.video_length_seconds >= ${duration[0]} and e.video_length_seconds < ${duration[1]}`);
-  return sql<boolean>`(${sql.join(parts, sql` and `)}) is true`;
+  if (f.category_id !== undefined) parts.push(sql<boolean>`${column('category_id')} = ${f.category_id}`);
+  if (categoryIn.length > 0) parts.push(sql<boolean>`${column('category_id')} in (${sql.join(categoryIn)})`);
+  if (excluded.length > 0) parts.push(sql<boolean>`${column('id')} not in (${sql.join(excluded)})`);
+  if (f.created_by_id !== undefined) parts.push(sql<boolean>`${column('created_by_id')} = ${f.created_by_id}`);
+  if (duration) {
+    const length = column('video_length_seconds');
+    parts.push(sql<boolean>`${length} >= ${duration[0]} and ${length} < ${duration[1]}`);
+  }
+  return sql<boolean>`(${sql.join(parts, sql` and `)})`;
+}
+
+/**
+ * The same filters as filteredIds, as one condition no index answers: for rows another index found (search's few
+ * candidates), where a bitmap of a broad filter's index would cost more than testing each row.
+ */
+export function filtersTested(f: Filters) {
+  return sql<boolean>`${filterCondition(f, 'e')} is true`;
 }
 
 /** `hits` sorts by popularity (down: most listened first); otherwise by publication date, newest first. */

@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index';
 import { escapeLike, georgianFold, searchWords } from '../../lib/text';
-import { DURATION, episodesInOrder, type Filters, filteredIds, filtersTested, parseIds } from './queries';
+import { episodesInOrder, type Filters, filterCondition, filteredIds, filtersTested, parseIds } from './queries';
 
 /** Search counts stop here: the filter bar shows at most this many ("500+"). */
 export const SEARCH_COUNT_CAP = 500;
@@ -107,21 +107,6 @@ function cellsOf(f: Filters): Condition | null {
   if (categories) parts.push(sql<boolean>`cell / 4 in (${sql.join(categories)})`);
   // The length filter's three ranges are the buckets 1–3 (DURATION).
   if (f.video_length_seconds) parts.push(sql<boolean>`cell % 4 = ${f.video_length_seconds}`);
-  return sql<boolean>`(${sql.join(parts, sql` and `)})`;
-}
-
-/** The list filters on `title_words`' own columns (migration 0014), as filteredIds tests them on episodes. */
-function titleWordFilters(f: Filters): Condition {
-  const categoryIn = parseIds(f.category_id__in);
-  const excluded = parseIds(f.exclude_ids);
-  const duration = f.video_length_seconds ? DURATION[f.video_length_seconds] : undefined;
-  const parts = [sql<boolean>`true`];
-  if (f.category_id !== undefined) parts.push(sql<boolean>`tw.category_id = ${f.category_id}`);
-  if (categoryIn.length > 0) parts.push(sql<boolean>`tw.category_id in (${sql.join(categoryIn)})`);
-  if (excluded.length > 0) parts.push(sql<boolean>`tw.id not in (${sql.join(excluded)})`);
-  if (f.created_by_id !== undefined) parts.push(sql<boolean>`tw.created_by_id = ${f.created_by_id}`);
-  if (duration)
-    parts.push(sql<boolean>`tw.video_length_seconds >= ${duration[0]} and tw.video_length_seconds < ${duration[1]}`);
   return sql<boolean>`(${sql.join(parts, sql` and `)})`;
 }
 
@@ -404,7 +389,7 @@ export async function searchEpisodes(db: Db, q: string, filters: Filters, limit:
     );
     if (!exact) tests.push(sql<boolean>`(select ${inTitle} from episodes e where e.id = tw.id)`);
     const test = tests.length > 0 ? sql`and coalesce(${sql.join(tests, sql` and `)}, false)` : sql``;
-    const where = titleWordFilters(filters);
+    const where = filterCondition(filters, 'tw'); // title_words holds the filters' columns (migration 0014)
     const branches = driver.map(
       (word) => sql`(select tw.id, tw.published_at from title_words tw where tw.word = ${word} and ${where} ${test}
         order by tw.published_at desc, tw.id desc limit ${take})`,
