@@ -434,8 +434,6 @@ function report({ label, samples, seconds, loop, cpu, dbCpu }) {
       groups.get(key).push(s.ms);
     }
   }
-  const slowest = [...samples].sort((a, b) => b.ms - a.ms).slice(0, Number(env('BENCH_SLOWEST') ?? 5));
-  console.info(`slowest: ${slowest.map((s) => `${decodeURIComponent(s.path)} ${s.ms.toFixed(0)} ms`).join(' · ')}\n`);
   for (const [key, list] of groups) {
     list.sort((a, b) => a - b);
     const f = (n) => n.toFixed(1);
@@ -443,6 +441,9 @@ function report({ label, samples, seconds, loop, cpu, dbCpu }) {
       `| ${key} | ${list.length} | ${f(percentile(list, 50))} | ${f(percentile(list, 99))} | ${f(list.at(-1))} |`,
     );
   }
+  // After the table, which a blank line would end.
+  const slowest = [...samples].sort((a, b) => b.ms - a.ms).slice(0, Number(env('BENCH_SLOWEST') ?? 5));
+  console.info(`\nslowest: ${slowest.map((s) => `${decodeURIComponent(s.path)} ${s.ms.toFixed(0)} ms`).join(' · ')}`);
 }
 
 await mkdir(CACHE, { recursive: true });

@@ -169,6 +169,24 @@ describe('episode rows (migration 0013)', () => {
     expect(await episodeRowsOf(db, ids)).toEqual(wanted.map((id) => byId.get(id)));
     expect(await episodeRowsOf(db, [])).toEqual([]);
   });
+
+  it('run on their generic plan (migration 0015), and give the same rows one at a time as a page at once', async () => {
+    const db = ctx.app.db;
+    const { rows } = await sql<{ config: string[] | null }>`
+      select proconfig as config from pg_proc where proname = 'episode_rows'`.execute(db);
+    expect(rows).toEqual([{ config: ['plan_cache_mode=force_generic_plan'] }]);
+    // One-episode calls first (the connection's first plans), as an episode page's traffic does; then a page.
+    const page = (
+      await sql<{ id: number }>`
+      select id from episodes where status = 'ready' and is_published order by published_at desc, id desc limit 12`.execute(
+        db,
+      )
+    ).rows.map((r) => r.id);
+    const single = [];
+    for (const id of page) single.push(...(await episodeRowsOf(db, [id])));
+    expect(single.map((r) => r.id)).toEqual(page);
+    expect(await episodeRowsOf(db, page)).toEqual(single);
+  });
 });
 
 describe('podcasters, paged', () => {
