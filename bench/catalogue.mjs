@@ -267,9 +267,12 @@ async function replay(base, requests) {
     }
   };
   const started = Date.now();
+  const cpu = process.cpuUsage();
   await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  const used = process.cpuUsage(cpu);
   agent.destroy();
-  return { samples, seconds: (Date.now() - started) / 1000 };
+  // The client's own CPU: it shares the machine's cores with the server and the database.
+  return { samples, seconds: (Date.now() - started) / 1000, clientCpu: (used.user + used.system) / 1000 };
 }
 
 /** CPU time the server process has used (all its threads), from /proc: a figure less shaken by other load. */
@@ -419,11 +422,12 @@ async function postgres(requestsFor) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-function report({ label, samples, seconds, loop, cpu, dbCpu }) {
+function report({ label, samples, seconds, loop, cpu, dbCpu, clientCpu }) {
   const perRequest = (cpu / samples.length).toFixed(2);
   const database = dbCpu === undefined ? '' : `, database CPU ${(dbCpu / samples.length).toFixed(2)} ms a request`;
+  const client = `, client CPU ${(clientCpu / samples.length).toFixed(2)} ms a request`;
   console.info(
-    `\n### ${label}: ${samples.length} distinct requests in ${seconds.toFixed(1)} s, longest event-loop stall ${loop.max} ms, server CPU ${perRequest} ms a request${database}\n`,
+    `\n### ${label}: ${samples.length} distinct requests in ${seconds.toFixed(1)} s, longest event-loop stall ${loop.max} ms, server CPU ${perRequest} ms a request${database}${client}\n`,
   );
   console.info('| kind | requests | p50 ms | p99 ms | max ms |');
   console.info('|---|---:|---:|---:|---:|');
