@@ -60,6 +60,13 @@ export interface Config {
   listenerWriteLimit: number;
   /** Unfinished uploads and never-ready drafts idle this long are removed. */
   uploadTtlHours: number;
+  /**
+   * PGlite only (PostgreSQL runs its own autovacuum): milliseconds between checks for tables to VACUUM / ANALYZE,
+   * run once the database has been idle a while, on tables small enough to take little time; larger ones at the next
+   * start, before the server listens (db/maintenance.ts). Default 60 s, autovacuum's naptime; 0 turns maintenance off,
+   * at start too.
+   */
+  pgliteMaintenanceMs: number;
   oauth: { google?: OAuthProviderConfig; facebook?: OAuthProviderConfig };
   logLevel: string;
   /** The clock of listening signals and statistics; tests replace it to script sessions exactly. */
@@ -145,6 +152,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     maxDraftsPerChannel: int(env.MAX_DRAFTS_PER_CHANNEL, 20, 'MAX_DRAFTS_PER_CHANNEL'),
     listenerWriteLimit: int(env.LISTENER_WRITE_LIMIT, 120, 'LISTENER_WRITE_LIMIT'),
     uploadTtlHours: int(env.UPLOAD_TTL_HOURS, 24, 'UPLOAD_TTL_HOURS'),
+    pgliteMaintenanceMs: int(env.PGLITE_MAINTENANCE_MS, 60_000, 'PGLITE_MAINTENANCE_MS'),
     oauth: { ...(google ? { google } : {}), ...(facebook ? { facebook } : {}) },
     logLevel: env.LOG_LEVEL ?? 'info',
     now: () => new Date(),

@@ -4,8 +4,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from './migrations';
-import { PGliteDialect } from './pglite-dialect';
-import { PGliteWorker } from './pglite-worker';
+import { PGliteActivity, PGliteDialect } from './pglite-dialect';
+import { type PGliteLike, PGliteWorker } from './pglite-worker';
 import type { Database } from './types';
 
 export type Db = Kysely<Database>;
@@ -17,6 +17,20 @@ const connections = new WeakMap<Db, number>();
 
 /** How many connections this database can have open at once (its pool's size; PGlite: one). */
 export const connectionsOf = (db: Db): number => connections.get(db) ?? 1;
+
+/** A PGlite database as its maintenance (db/maintenance.ts) needs it. */
+export interface PGliteOf {
+  pglite: PGliteLike;
+  activity: PGliteActivity;
+  /** Its data directory; absent: in memory. */
+  dataDir: string | undefined;
+  /** Set when `close()` is called. */
+  closing: boolean;
+}
+const pglites = new WeakMap<Db, PGliteOf>();
+
+/** The embedded PGlite behind `db`; undefined on PostgreSQL. */
+export const pgliteOf = (db: Db): PGliteOf | undefined => pglites.get(db);
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
@@ -65,7 +79,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       (options.worker ?? Boolean(options.dataDir))
         ? new PGliteWorker(pgliteOptions)
         : await PGlite.create({ ...pgliteOptions, extensions: { pg_trgm } });
-    db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    const activity = new PGliteActivity();
+    db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, activity) });
+    pglites.set(db, { pglite, activity, dataDir: options.dataDir, closing: false });
   }
   connections.set(db, kind === 'postgres' ? (options.poolSize ?? DEFAULT_POOL_SIZE) : 1);
   try {
@@ -75,7 +91,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     await db.destroy();
     throw error;
   }
-  return { db, kind, close: () => db.destroy() };
+  return {
+    db,
+    kind,
+    close: () => {
+      const pglite = pglites.get(db);
+      if (pglite) pglite.closing = true;
+      return db.destroy();
+    },
+  };
 }
 
 /** pg_trgm ignores Georgian letters when the database's LC_CTYPE is plain C: refuse to run on it. */

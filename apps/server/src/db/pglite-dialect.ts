@@ -12,6 +12,29 @@ import {
 } from 'kysely';
 import type { PGliteLike } from './pglite-worker';
 
+/** Marks a statement as the server's own upkeep (db/maintenance.ts): it does not count as the database's activity. */
+export const MAINTENANCE_TAG = '/* maintenance */ ';
+
+/**
+ * What the PGlite database has been doing, for maintenance (db/maintenance.ts) to run only once it has been idle a
+ * while. Statements tagged `MAINTENANCE_TAG` are not counted.
+ */
+export class PGliteActivity {
+  /** Statements sent and not yet answered. */
+  running = 0;
+  /** Statements sent so far. */
+  sent = 0;
+  /** When the last statement was answered (Date.now()). */
+  lastEnded = Date.now();
+  /** Whether a transaction is open. */
+  inTransaction = false;
+
+  /** Milliseconds since the database last did anything (0 while a statement runs or a transaction is open). */
+  idleFor(now = Date.now()): number {
+    return this.running > 0 || this.inTransaction ? 0 : Math.max(0, now - this.lastEnded);
+  }
+}
+
 /**
  * Kysely driver for embedded PGlite, in this thread or in a worker thread (`PGliteWorker`). PGlite is one
  * session that runs its queries one at a time, in the order they are sent (a FIFO mutex). Queries outside a
@@ -30,6 +53,19 @@ class PGliteConnection implements DatabaseConnection {
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     // The last check and the sending happen in one synchronous step: nothing can open a transaction in between.
     while (this.driver.blocks(this)) await this.driver.ended;
+    if (query.sql.startsWith(MAINTENANCE_TAG)) return this.#send(query);
+    const activity = this.driver.activity;
+    activity.running += 1;
+    activity.sent += 1;
+    try {
+      return await this.#send(query);
+    } finally {
+      activity.running -= 1;
+      activity.lastEnded = Date.now();
+    }
+  }
+
+  async #send<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     if (query.parameters.length === 0 && query.query.kind === 'RawNode') {
       // Raw SQL without parameters may hold several statements (migrations): only exec() runs those.
       const results = await this.db.exec(query.sql);
@@ -59,9 +95,11 @@ class PGliteDriver implements Driver {
   #owner: PGliteConnection | undefined;
   #ended: Promise<void> = Promise.resolve();
   #end: (() => void) | undefined;
+  readonly activity: PGliteActivity;
 
-  constructor(db: PGliteLike) {
+  constructor(db: PGliteLike, activity: PGliteActivity) {
     this.#db = db;
+    this.activity = activity;
   }
 
   async init(): Promise<void> {
@@ -85,6 +123,7 @@ class PGliteDriver implements Driver {
     const own = connection as PGliteConnection;
     while (this.blocks(own)) await this.#ended;
     this.#owner = own;
+    this.activity.inTransaction = true;
     this.#ended = new Promise<void>((resolve) => {
       this.#end = resolve;
     });
@@ -116,6 +155,7 @@ class PGliteDriver implements Driver {
   #finish(connection: DatabaseConnection) {
     if (this.#owner !== connection) return;
     this.#owner = undefined;
+    this.activity.inTransaction = false;
     this.#end?.();
     this.#end = undefined;
   }
@@ -130,12 +170,16 @@ class PGliteDriver implements Driver {
 }
 
 export class PGliteDialect implements Dialect {
-  constructor(private readonly db: PGliteLike) {}
+  constructor(
+    private readonly db: PGliteLike,
+    /** What the database has been doing (db/maintenance.ts waits for it to be idle). */
+    readonly activity = new PGliteActivity(),
+  ) {}
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.db);
+    return new PGliteDriver(this.db, this.activity);
   }
   createQueryCompiler() {
     return new PostgresQueryCompiler();
