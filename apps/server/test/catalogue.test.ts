@@ -433,3 +433,22 @@ describe('title matches from the ordered title words', () => {
     await check();
   });
 });
+
+describe('many title words past the cap', () => {
+  it('a word inside 20 title words of 600 titles: every page as ranking all matches would give', async () => {
+    const db = ctx.app.db;
+    // 'ჯჯჯ' is inside 20 title words (ჯჯჯა … ჯჯჯფ), 30 titles each: more words than the title-word index is read
+    // for, and more title matches than the cap. Pages past the first 501 matches read (29–31) take their newest title
+    // matches at once, without counting them first.
+    await sql`
+      insert into episodes (created_by_id, category_id, title, alias, content, published_at, status)
+      select 2 + g % 3, 1 + g % 4, 'ჯჯჯ' || chr(4304 + g % 20) || ' ' || g, 'many-titles-' || g, '<p>ტექსტი</p>',
+             timestamptz '2016-01-01' + g * interval '1 hour', 'ready'
+      from generate_series(1, 600) g`.execute(db);
+    try {
+      await expectRanking('ჯჯჯ', '', sql`true`, [1, 5, 10, 29, 30, 31]);
+    } finally {
+      await sql`delete from episodes where alias like 'many-titles-%'`.execute(db);
+    }
+  });
+});
