@@ -458,12 +458,12 @@ export async function searchEpisodes(db: Db, q: string, filters: Filters, limit:
     const ids = (await newest(titled, need)).slice(offset).map((r) => r.id);
     return { items: await episodesInOrder(db, ids), count: SEARCH_COUNT_CAP };
   }
-  // Title matches can still be few while the descriptions match widely: the same bounded look first.
-  // (From title_words: the newest CAP + 1 or more, in order; the first `need` of them are the newest `need`.)
-  // Unless the counts expect more than the cap and `newest` would not walk for them: then the bounded look would
-  // read CAP + 1 rows only to learn they pass it, and `newest` read them all again. Their newest `need` at once
-  // instead: fewer than `need` are all of them, as the bounded look's would be. ('ბიზ' at 1 000 000: 3 959 title
-  // words, each in one title.)
+  // The page needs the newest `need` title matches; fewer than `need` are all of them. Title-word lists read exactly
+  // those in date order (reading CAP + 1 of them, as before, made a two-word phrase driven through a common word
+  // test 501 titles for a page of 80: 'კვება ნაწილი' page 4 at 1 000 000). Otherwise title matches can still be
+  // few while the descriptions match widely: the same bounded look first, unless the counts expect more than the
+  // cap and `newest` would not walk for them: the bounded look would then read CAP + 1 rows only to learn they
+  // pass it, and `newest` read them all again ('ბიზ' at 1 000 000: 3 959 title words, each in one title).
   const manyTitles =
     !titleLists &&
     titled.candidates !== null &&
@@ -473,16 +473,12 @@ export async function searchEpisodes(db: Db, q: string, filters: Filters, limit:
     titled.candidates && titled.bound === 0
       ? []
       : titleLists
-        ? await orderedTitles(titleLists, Math.max(need, SEARCH_COUNT_CAP + 1))
+        ? await orderedTitles(titleLists, need)
         : manyTitles
           ? await newest(titled, need)
           : await firstMatches(titled);
   const titleIds = (
-    titles.length <= SEARCH_COUNT_CAP || manyTitles
-      ? titles
-      : titleLists
-        ? titles.slice(0, need)
-        : await newest(titled, need)
+    titles.length <= SEARCH_COUNT_CAP || manyTitles || titleLists ? titles : await newest(titled, need)
   ).map((r) => r.id);
   const ids = titleIds.slice(offset, need);
   if (ids.length < limit) {
