@@ -167,8 +167,7 @@ export class Maintenance {
     const started = Date.now();
     const activity = this.#target.activity;
     const sent = activity.sent;
-    const quiet = () =>
-      pass === 'start' || (activity.sent === sent && activity.running === 0 && !activity.inTransaction);
+    const quiet = () => pass === 'start' || (activity.sent === sent && !activity.busy);
     const report: MaintenanceReport = { pass, steps: [], deferred: [], interrupted: false, ms: 0 };
     try {
       const due = (await this.#tables())

@@ -29,9 +29,14 @@ export class PGliteActivity {
   /** Whether a transaction is open. */
   inTransaction = false;
 
-  /** Milliseconds since the database last did anything (0 while a statement runs or a transaction is open). */
+  /** Whether a statement runs or a transaction is open. */
+  get busy(): boolean {
+    return this.running > 0 || this.inTransaction;
+  }
+
+  /** Milliseconds since the database last did anything (0 while it is busy). */
   idleFor(now = Date.now()): number {
-    return this.running > 0 || this.inTransaction ? 0 : Math.max(0, now - this.lastEnded);
+    return this.busy ? 0 : Math.max(0, now - this.lastEnded);
   }
 }
 

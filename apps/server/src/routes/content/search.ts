@@ -229,13 +229,10 @@ async function lookUp(db: Db, words: string[], phrase: string, filters: Filters)
   // containing it that is the text's own letters means the text contains it. A title word is search_vector's
   // weight A.
   const [only] = found;
+  // One query word, the whole query, whose words are the text's own letters (none `mapped`).
+  const single = found.length === 1 && words.length === 1 && phrase === usable[0] && only?.mapped === 0 && only;
   const exact =
-    found.length === 1 &&
-    words.length === 1 &&
-    phrase === usable[0] &&
-    only &&
-    !oldWay(only, usable[0] ?? '') &&
-    only.mapped === 0
+    single && !oldWay(single, usable[0] ?? '')
       ? {
           match: candidates[0] ?? sql<boolean>`false`,
           title:
@@ -250,18 +247,11 @@ async function lookUp(db: Db, words: string[], phrase: string, filters: Filters)
     .filter((r) => (r.title_words?.length ?? 0) <= GROUP)
     .sort((a, b) => a.titles - b.titles)
     .map((r) => r.title_words ?? []);
-  // Lower bounds: one word, the whole query, whose words are the text's own letters (none `mapped`). An episode
-  // holding any of its words then contains it, so the episodes holding its most frequent word all match; so they do
-  // for a word matched the old way too (loose words, or very many: 'ავე' is inside 2 875 words at 1 000 000, one of
-  // them in 25 000 episodes). They hold for the cells' filters (category, length) alone: less each excluded id, none
-  // for a channel.
-  const known =
-    found.length === 1 &&
-    words.length === 1 &&
-    phrase === usable[0] &&
-    only?.mapped === 0 &&
-    filters.created_by_id === undefined &&
-    only;
+  // Lower bounds, for a `single` word: an episode holding any of its words contains it, so the episodes holding its
+  // most frequent word all match; so they do for a word matched the old way too (loose words, or very many: 'ავე'
+  // is inside 2 875 words at 1 000 000, one of them in 25 000 episodes). They hold for the cells' filters (category,
+  // length) alone: less each excluded id, none for a channel.
+  const known = filters.created_by_id === undefined && single;
   const excluded = parseIds(filters.exclude_ids).length;
   return {
     episodes,
@@ -464,22 +454,15 @@ export async function searchEpisodes(db: Db, q: string, filters: Filters, limit:
   // few while the descriptions match widely: the same bounded look first, unless the counts expect more than the
   // cap and `newest` would not walk for them: the bounded look would then read CAP + 1 rows only to learn they
   // pass it, and `newest` read them all again ('ბიზ' at 1 000 000: 3 959 title words, each in one title).
-  const manyTitles =
-    !titleLists &&
-    titled.candidates !== null &&
-    titled.bound > SEARCH_COUNT_CAP &&
-    2 * need * episodes >= titled.bound * titled.bound;
+  // (`newest` reads title-word lists itself.)
+  const atOnce =
+    titleLists !== null ||
+    (titled.candidates !== null &&
+      titled.bound > SEARCH_COUNT_CAP &&
+      2 * need * episodes >= titled.bound * titled.bound);
   const titles =
-    titled.candidates && titled.bound === 0
-      ? []
-      : titleLists
-        ? await orderedTitles(titleLists, need)
-        : manyTitles
-          ? await newest(titled, need)
-          : await firstMatches(titled);
-  const titleIds = (
-    titles.length <= SEARCH_COUNT_CAP || manyTitles || titleLists ? titles : await newest(titled, need)
-  ).map((r) => r.id);
+    titled.candidates && titled.bound === 0 ? [] : atOnce ? await newest(titled, need) : await firstMatches(titled);
+  const titleIds = (atOnce || titles.length <= SEARCH_COUNT_CAP ? titles : await newest(titled, need)).map((r) => r.id);
   const ids = titleIds.slice(offset, need);
   if (ids.length < limit) {
     // Every title match is known (fewer than a page's end): the newest matches of any kind, less those,
