@@ -275,10 +275,13 @@ async function replay(base, requests) {
   return { samples, seconds: (Date.now() - started) / 1000, clientCpu: (used.user + used.system) / 1000 };
 }
 
-/** CPU time the server process has used (all its threads), from /proc: a figure less shaken by other load. */
+/**
+ * CPU time the server process has used (all its threads), from /proc: a figure less shaken by other load. The
+ * kernel's share (stime) is mostly the loopback sockets: sending a response runs the client's side of TCP too.
+ */
 async function cpuMs(pid) {
   const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, in 1/100 s
+  return { user: Number(fields[11]) * 10, kernel: Number(fields[12]) * 10 }; // utime, stime in 1/100 s
 }
 
 /** CPU time of each local postgres process by pid (the database side of a PostgreSQL run); empty when none is local. */
@@ -336,7 +339,8 @@ async function measure(label, dbEnv, requests, port) {
       server.kill('SIGWINCH');
       for (let i = 0; i < 200 && !existsSync(profile); i++) await new Promise((r) => setTimeout(r, 20));
     }
-    const cpu = (await cpuMs(server.pid)) - cpuBefore;
+    const cpuAfter = await cpuMs(server.pid);
+    const cpu = { user: cpuAfter.user - cpuBefore.user, kernel: cpuAfter.kernel - cpuBefore.kernel };
     const dbCpu = dbEnv.DATABASE_URL ? postgresCpuBetween(dbBefore, await postgresCpuMs()) : undefined;
     const loop = await stall(server, file);
     return { label, ...run, loop, cpu, dbCpu };
@@ -423,11 +427,12 @@ async function postgres(requestsFor) {
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 function report({ label, samples, seconds, loop, cpu, dbCpu, clientCpu }) {
-  const perRequest = (cpu / samples.length).toFixed(2);
+  const share = (ms) => (ms / samples.length).toFixed(2);
+  const perRequest = `${share(cpu.user + cpu.kernel)} ms a request (${share(cpu.kernel)} of it in the kernel)`;
   const database = dbCpu === undefined ? '' : `, database CPU ${(dbCpu / samples.length).toFixed(2)} ms a request`;
   const client = `, client CPU ${(clientCpu / samples.length).toFixed(2)} ms a request`;
   console.info(
-    `\n### ${label}: ${samples.length} distinct requests in ${seconds.toFixed(1)} s, longest event-loop stall ${loop.max} ms, server CPU ${perRequest} ms a request${database}${client}\n`,
+    `\n### ${label}: ${samples.length} distinct requests in ${seconds.toFixed(1)} s, longest event-loop stall ${loop.max} ms, server CPU ${perRequest}${database}${client}\n`,
   );
   console.info('| kind | requests | p50 ms | p99 ms | max ms |');
   console.info('|---|---:|---:|---:|---:|');

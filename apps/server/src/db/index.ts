@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from './migrations';
 import { PGliteActivity, PGliteDialect } from './pglite-dialect';
+import { inThread } from './pglite-statements';
 import { type PGliteLike, PGliteWorker } from './pglite-worker';
 import type { Database } from './types';
 
@@ -78,7 +79,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pglite =
       (options.worker ?? Boolean(options.dataDir))
         ? new PGliteWorker(pgliteOptions)
-        : await PGlite.create({ ...pgliteOptions, extensions: { pg_trgm } });
+        : await inThread(await PGlite.create({ ...pgliteOptions, extensions: { pg_trgm } }));
     const activity = new PGliteActivity();
     db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, activity) });
     pglites.set(db, { pglite, activity, dataDir: options.dataDir, closing: false });

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { exchanges, PreparedQueries } from './pglite-statements';
 
 /** What the Kysely dialect needs of a PGlite database: the embedded one, or this worker's proxy for it. */
 export interface PGliteLike {
@@ -18,26 +19,28 @@ export interface PGliteLike {
 const resolve = (specifier: string) => pathToFileURL(createRequire(import.meta.url).resolve(specifier)).href;
 
 // The worker's own module, as a data: URL (so it needs no file of its own next to the bundle); PGlite is
-// imported by absolute address. Errors travel as plain objects with PostgreSQL's fields (code, detail, …).
+// imported by absolute address, and what runs next to it is the source text of `exchanges` (pglite-statements.ts).
+// Protocol answers travel back as bytes (transferred, not copied); errors as plain objects with PostgreSQL's fields.
 const source = () => `
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from ${JSON.stringify(resolve('@electric-sql/pglite'))};
 import { pg_trgm } from ${JSON.stringify(resolve('@electric-sql/pglite/contrib/pg_trgm'))};
-const plain = (r) => ({ rows: r.rows, affectedRows: r.affectedRows });
-let db;
+const exchanges = ${exchanges.toString()};
+let link;
 try {
-  db = await PGlite.create({ ...workerData, extensions: { pg_trgm } });
+  link = exchanges(await PGlite.create({ ...workerData, extensions: { pg_trgm } }));
   parentPort.postMessage({ ready: true });
 } catch (error) {
   parentPort.postMessage({ ready: false, error: { ...error, message: String(error?.message ?? error) } });
 }
-parentPort.on('message', async ({ id, op, sql, params }) => {
+parentPort.on('message', async ({ id, op, sql, message }) => {
   try {
-    const result =
-      op === 'query' ? plain(await db.query(sql, params, { rowMode: 'object' }))
-      : op === 'exec' ? (await db.exec(sql)).map(plain)
-      : await db.close();
-    parentPort.postMessage({ id, result });
+    if (op === 'raw') {
+      const result = await link.raw(message);
+      parentPort.postMessage({ id, result }, [result.buffer]);
+    } else {
+      parentPort.postMessage({ id, result: op === 'exec' ? await link.exec(sql) : await link.close() });
+    }
   } catch (error) {
     parentPort.postMessage({ id, error: { ...error, message: String(error?.message ?? error) } });
   }
@@ -55,6 +58,10 @@ const toError = (fields: Record<string, unknown> & { message: string }) =>
 export class PGliteWorker implements PGliteLike {
   readonly #worker: Worker;
   readonly #pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  readonly #queries = new PreparedQueries({
+    raw: (message) => this.#call<Uint8Array>('raw', { message }),
+    exec: (sql) => this.#call('exec', { sql }),
+  });
   #next = 0;
   #closed = false;
   readonly waitReady: Promise<void>;
@@ -63,13 +70,13 @@ export class PGliteWorker implements PGliteLike {
     this.#worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(source())}`), {
       workerData: options,
     });
-    this.waitReady = new Promise((resolve, reject) => {
+    this.waitReady = new Promise<void>((resolve, reject) => {
       this.#worker.once('message', (m: { ready: boolean; error?: Reply['error'] }) => {
         if (m.ready) resolve();
         else reject(toError(m.error ?? { message: 'PGlite did not start' }));
         this.#worker.on('message', (reply: Reply) => this.#settle(reply));
       });
-    });
+    }).then(() => this.#queries.ready());
     this.#worker.on('error', (error) => this.#fail(error));
     this.#worker.on('exit', () => this.#fail(new Error('the PGlite worker stopped')));
   }
@@ -91,26 +98,27 @@ export class PGliteWorker implements PGliteLike {
     this.#pending.clear();
   }
 
-  #call<T>(op: 'query' | 'exec' | 'close', sql?: string, params?: unknown[]): Promise<T> {
+  /** Posts at once (the order of calls is the order PGlite runs them in); a protocol message is transferred. */
+  #call<T>(op: 'raw' | 'exec' | 'close', { sql, message }: { sql?: string; message?: Uint8Array } = {}): Promise<T> {
     if (this.#closed) return Promise.reject(new Error('the PGlite worker is closed'));
     const id = this.#next++;
     return new Promise<T>((resolve, reject) => {
       this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      this.#worker.postMessage({ id, op, sql, params });
+      this.#worker.postMessage({ id, op, sql, message }, message ? [message.buffer as ArrayBuffer] : []);
     });
   }
 
   query<R>(sql: string, params: unknown[] = []) {
-    return this.#call<{ rows: R[]; affectedRows?: number }>('query', sql, params);
+    return this.#queries.query<R>(sql, params);
   }
 
   exec(sql: string) {
-    return this.#call<{ rows: unknown[]; affectedRows?: number }[]>('exec', sql);
+    return this.#queries.exec(sql) as Promise<{ rows: unknown[]; affectedRows?: number }[]>;
   }
 
   async close() {
     if (this.#closed) return;
-    await this.#call('close');
+    await this.#queries.inTurn(() => this.#call('close'));
     this.#closed = true;
     await this.#worker.terminate();
   }
