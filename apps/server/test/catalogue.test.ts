@@ -220,6 +220,43 @@ describe('episode rows (migration 0013)', () => {
   });
 });
 
+describe('a category and length with few episodes (migration 0016)', () => {
+  it('is read from the category-and-length index alone, which carries the date, plays and id, and pages as before', async () => {
+    const db = ctx.app.db;
+    const { rows: index } = await sql<{ def: string }>`
+      select indexdef as def from pg_indexes where indexname = 'episodes_category_length_idx'`.execute(db);
+    expect(index[0]?.def).toMatch(/\(category_id, video_length_seconds\) INCLUDE \(published_at, hits, id\)/);
+    // A combination with no episode: the listing indexes would be walked to their end to prove it.
+    const { rows: cells } = await sql<{ category: number }>`
+      select c.id as category from categories c where not exists (select 1 from episodes e
+        where e.category_id = c.id and e.video_length_seconds >= 900 and e.status = 'ready' and e.is_published)
+      order by c.id limit 1`.execute(db);
+    const category = cells[0]?.category;
+    if (category === undefined) throw new Error('every category has a long episode in the demo');
+    const page = sql`select e.id from episodes e where e.status = 'ready' and e.is_published
+      and e.category_id = ${category} and e.video_length_seconds >= 900 and e.video_length_seconds < 2147483647
+      order by e.published_at desc, e.id desc limit 21`;
+    const plan = await db.connection().execute(async (one) => {
+      // As on a large table: no sequential read, no bitmap (the demo's few rows would take either).
+      await sql`set enable_seqscan = off`.execute(one);
+      await sql`set enable_bitmapscan = off`.execute(one);
+      try {
+        return (await sql<Record<string, string>>`explain ${page}`.execute(one)).rows.map((r) => Object.values(r)[0]);
+      } finally {
+        await sql`reset enable_seqscan`.execute(one);
+        await sql`reset enable_bitmapscan`.execute(one);
+      }
+    });
+    expect(plan.join('\n')).toMatch(/Index Only Scan using episodes_category_length_idx/);
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/podcasts/?category_id=${category}&video_length_seconds=3`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<{ items: unknown[]; count: number }>()).toEqual({ items: [], count: 0 });
+  });
+});
+
 describe('podcasters, paged', () => {
   it('a page after a skip is the same as ordering every channel, with the full count', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/podcasters/?exclude_ids=3&page_skip=2&limit=3' });
