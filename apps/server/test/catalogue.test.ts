@@ -2,7 +2,7 @@ import type { EpisodeList, SearchResult } from '@podcast/contract';
 import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeLike, georgianFold, searchWords } from '../src/lib/text';
-import { episodeBase, episodeRowsOf } from '../src/routes/content/queries';
+import { channelRowsOf, episodeBase, episodeRowsOf, podcasterBase } from '../src/routes/content/queries';
 import { createTestApp, type TestContext } from './helper';
 
 // Search and lists past the search count cap (500): the bounded search (ADR 006) must give the same pages as
@@ -217,6 +217,47 @@ describe('episode rows (migration 0013)', () => {
     for (const id of page) single.push(...(await episodeRowsOf(db, [id])));
     expect(single.map((r) => r.id)).toEqual(page);
     expect(await episodeRowsOf(db, page)).toEqual(single);
+  });
+});
+
+describe('channel rows (migration 0017)', () => {
+  it('are podcasterBase’s rows, in the order asked, on their generic plan, for a list of ids or a sub-query', async () => {
+    const db = ctx.app.db;
+    const { rows: config } = await sql<{ config: string[] | null }>`
+      select proconfig as config from pg_proc where proname = 'channel_rows'`.execute(db);
+    expect(config).toEqual([{ config: ['plan_cache_mode=force_generic_plan'] }]);
+    // A rating and a subscriber, so the sub-queries' columns are not all zero.
+    const [first, second] = await db.selectFrom('channels').select('user_id').orderBy('user_id').limit(2).execute();
+    if (!first || !second) throw new Error('the demo has channels');
+    const listener = await db
+      .insertInto('users')
+      .values({ email: 'channel-rows@example.com', first_name: 'ა', last_name: 'ბ', is_active: true })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('ratings').values({ user_id: listener.id, channel_id: first.user_id, rating: 4 }).execute();
+    await db.insertInto('subscriptions').values({ user_id: listener.id, channel_id: first.user_id }).execute();
+    try {
+      const all = await podcasterBase(db).execute();
+      const byId = new Map(all.map((r) => [r.id, r]));
+      const wanted = [second.user_id, first.user_id, 999_999, ...all.map((r) => r.id).slice(2, 5)];
+      const rows = await channelRowsOf(db, wanted);
+      expect(rows).toEqual(wanted.filter((id) => byId.has(id)).map((id) => byId.get(id)));
+      const rated = rows.find((r) => r.id === first.user_id);
+      expect(rated?.subscribers_count).toBeGreaterThanOrEqual(1);
+      expect(rated?.average_rating).toBeGreaterThan(0);
+      const page = db.selectFrom('channels').select('user_id').orderBy('user_id', 'desc').limit(3);
+      const paged = await channelRowsOf<{ total: number }>(db, page, sql`, 7 as total`);
+      expect(paged.map((r) => r.id)).toEqual(
+        all
+          .map((r) => r.id)
+          .sort((a, b) => b - a)
+          .slice(0, 3),
+      );
+      expect(paged.every((r) => r.total === 7)).toBe(true);
+      expect(await channelRowsOf(db, [])).toEqual([]);
+    } finally {
+      await db.deleteFrom('users').where('id', '=', listener.id).execute(); // its rating and subscription with it
+    }
   });
 });
 

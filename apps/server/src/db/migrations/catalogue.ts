@@ -346,6 +346,36 @@ const categoryLengthCovering: Migration = {
   },
 };
 
+/**
+ * `channel_rows(ids)`: the podcaster object's columns for these channels, in the order given, on a plan made once per
+ * connection (as `episode_rows`, migrations 0013 and 0015). The join of channel and owner with the rating and
+ * subscriber sub-queries was planned again on every channel page and every podcaster list page: on PGlite, whose
+ * planner runs as WebAssembly, 0.8 ms of planning against 0.1 ms of work for one channel (PostgreSQL: 0.16 against
+ * 0.07 ms).
+ */
+const channelRows: Migration = {
+  async up(db: AnyDb) {
+    await sql`
+      create function channel_rows(ids int[]) returns table (
+        id int, alias text, channel text, channel_description text, first_name text, last_name text, image text,
+        user_image text, average_rating float8, episode_count int, subscribers_count int)
+      language plpgsql stable set plan_cache_mode = force_generic_plan as $$
+      #variable_conflict use_column
+      begin
+        return query
+          select ch.user_id, ch.alias, ch.name, ch.description, u.first_name, u.last_name, ch.image, u.image,
+                 coalesce((select avg(r.rating)::float8 from ratings r where r.channel_id = ch.user_id), 0),
+                 ch.episode_count,
+                 (select count(*)::int from subscriptions s where s.channel_id = ch.user_id)
+          from unnest(ids) with ordinality as p(id, n)
+          join channels ch on ch.user_id = p.id
+          join users u on u.id = ch.user_id
+          order by p.n;
+      end $$;
+    `.execute(db);
+  },
+};
+
 export const catalogueMigrations: Record<string, Migration> = {
   '0006_content_catalogue_indexes': catalogueIndexes,
   '0007_content_title_words': titleWords,
@@ -357,4 +387,5 @@ export const catalogueMigrations: Record<string, Migration> = {
   '0014_content_title_words': orderedTitleWords,
   '0015_content_episode_rows_generic': episodeRowsGeneric,
   '0016_content_category_length_covering': categoryLengthCovering,
+  '0017_content_channel_rows': channelRows,
 };

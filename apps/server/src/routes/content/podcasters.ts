@@ -1,8 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorResponse, IdParam, Podcaster, PodcasterList, PodcasterListQuery, paths } from '@podcast/contract';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { notFound } from '../../lib/errors';
-import { parseIds, podcasterBase, toPodcaster } from './queries';
+import { channelRowsOf, parseIds, toPodcaster } from './queries';
 
 export default async function podcasterRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -25,8 +26,8 @@ export default async function podcasterRoutes(fastify: FastifyInstance) {
       const base = app.db
         .selectFrom('channels as ch')
         .$if(excluded.length > 0, (q) => q.where('ch.user_id', 'not in', excluded));
-      // The page of channels first (index order), then the rating and subscriber counts for its rows only; the
-      // total rides along as a scalar sub-query (one statement, one round trip and one plan instead of two).
+      // The page of channels first (index order), then their podcaster rows (channel_rows, a plan made once per
+      // connection); the total rides along as a scalar sub-query (one statement, one round trip).
       const page = base
         .select('ch.user_id')
         .orderBy('ch.episode_count', 'desc')
@@ -34,12 +35,7 @@ export default async function podcasterRoutes(fastify: FastifyInstance) {
         .limit(limit)
         .offset(request.query.page_skip ?? 0);
       const counted = base.select((eb) => eb.fn.countAll<number>().as('count'));
-      const rows = await podcasterBase(app.db)
-        .select(counted.as('total'))
-        .innerJoin(page.as('page'), 'page.user_id', 'ch.user_id')
-        .orderBy('ch.episode_count', 'desc')
-        .orderBy('ch.user_id', 'asc')
-        .execute();
+      const rows = await channelRowsOf<{ total: number }>(app.db, page, sql`, (${counted}) as total`);
       // A page past the end has no row to carry the total: count on its own then.
       const total = rows[0]?.total ?? (await counted.executeTakeFirst())?.count ?? 0;
       return { items: rows.map(toPodcaster), count: Number(total) };
@@ -58,7 +54,7 @@ export default async function podcasterRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const row = await podcasterBase(app.db).where('ch.user_id', '=', request.params.id).executeTakeFirst();
+      const [row] = await channelRowsOf(app.db, [request.params.id]);
       if (!row) throw notFound('პოდკასტერი ვერ მოიძებნა');
       return toPodcaster(row);
     },

@@ -150,8 +150,25 @@ function ordering(f: Pick<Filters, 'hits' | 'published'>) {
  */
 export async function episodeRowsOf(db: Db, ids: number[] | { compile(): unknown }): Promise<EpisodeRow[]> {
   if (Array.isArray(ids) && ids.length === 0) return [];
-  const list = Array.isArray(ids) ? sql`array[${sql.join(ids)}]::int[]` : sql`array(${ids})`;
-  return (await sql<EpisodeRow>`select * from episode_rows(${list})`.execute(db)).rows;
+  return (await sql<EpisodeRow>`select * from episode_rows(${idArray(ids)})`.execute(db)).rows;
+}
+
+/** `ids`, an array or a sub-query's ids, as a rows function's `int[]` argument. */
+function idArray(ids: number[] | { compile(): unknown }) {
+  return Array.isArray(ids) ? sql`array[${sql.join(ids)}]::int[]` : sql`array(${ids})`;
+}
+
+/**
+ * The podcaster rows of the channels among `ids` (an array, or a sub-query's ids), in that order, each with `extra`'s
+ * columns: podcasterBase's columns from the channel_rows function (migration 0017), planned once per connection.
+ */
+export async function channelRowsOf<Extra extends object = object>(
+  db: Db,
+  ids: number[] | { compile(): unknown },
+  extra = sql``,
+): Promise<(PodcasterRow & Extra)[]> {
+  if (Array.isArray(ids) && ids.length === 0) return [];
+  return (await sql<PodcasterRow & Extra>`select r.* ${extra} from channel_rows(${idArray(ids)}) r`.execute(db)).rows;
 }
 
 /** The full rows of `ids`, in that order; the joins run for these rows only. */
