@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exchanges, PreparedQueries } from '../src/db/pglite-statements';
+import { exchanges, GENERIC_PLAN, PreparedQueries } from '../src/db/pglite-statements';
 
 // PGlite's statements (pglite-statements.ts): parsed once by name, bound and executed in one exchange, the answer
 // read in the server's thread. PGlite only, whichever database the rest of the suite runs on.
@@ -109,6 +109,27 @@ describe('PGlite statements', () => {
     const stale = await queries.query(text, [1]).catch((e: unknown) => e);
     expect(stale).toMatchObject({ code: '0A000' });
     expect((await queries.query(text, [1])).rows).toEqual([{ id: 1, name: null }]);
+  });
+
+  it('plans each call for its values, or once for a statement marked GENERIC_PLAN, and sets the mode back', async () => {
+    const custom = 'select count(*)::int as n from pg_class where relname like $1';
+    const generic = `${GENERIC_PLAN}${custom}`;
+    for (const pattern of ['pg_%', 'pg_c%', 'x%']) {
+      await queries.query(custom, [pattern]);
+      await queries.query(generic, [pattern]);
+    }
+    // A marked statement that fails still sets the mode back.
+    expect(await queries.query(`${GENERIC_PLAN}select 1 / $1::int as n`, [0]).catch((e: unknown) => e)).toMatchObject({
+      code: '22012',
+    });
+    const plans = await queries.query<{ statement: string; generic_plans: number; custom_plans: number }>(
+      'select statement, generic_plans::int, custom_plans::int from pg_prepared_statements where statement = any($1)',
+      [[custom, generic]],
+    );
+    const byText = new Map(plans.rows.map((r) => [r.statement, r]));
+    expect(byText.get(custom)).toMatchObject({ generic_plans: 0, custom_plans: 3 });
+    expect(byText.get(generic)).toMatchObject({ generic_plans: 3, custom_plans: 0 });
+    expect((await queries.query('show plan_cache_mode', [])).rows).toEqual([{ plan_cache_mode: 'force_custom_plan' }]);
   });
 
   it('sends in the order asked for: a bind waiting for its parse holds back what was asked after it', async () => {

@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index';
+import { GENERIC_PLAN } from '../../db/pglite-statements';
 import { escapeLike, georgianFold, searchWords } from '../../lib/text';
 import { episodesInOrder, type Filters, filterCondition, filteredIds, filtersTested, parseIds } from './queries';
 
@@ -156,7 +157,8 @@ async function lookUp(db: Db, words: string[], phrase: string, filters: Filters)
                count(*) filter (where ${cells}) as n, sum(docs + loose) as a
         from search_words where word like ${`%${w}%`} group by word) x`,
   );
-  const { rows } = await sql<WordRow>`${sql.join(perWord, sql` union all `)}
+  // One plan for every call on PGlite (GENERIC_PLAN): a `%w%` pattern is read through the trigram index whatever w is.
+  const { rows } = await sql<WordRow>`${sql.raw(GENERIC_PLAN)}${sql.join(perWord, sql` union all `)}
     union all select 0, coalesce(sum(docs), 0)::int, 0, 0, 0, 0, 0, 0, 0, null, null from search_words where word = '' and ${cells}`.execute(
     db,
   );
