@@ -429,8 +429,8 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((
 function report({ label, samples, seconds, loop, cpu, dbCpu, clientCpu }) {
   const share = (ms) => (ms / samples.length).toFixed(2);
   const perRequest = `${share(cpu.user + cpu.kernel)} ms a request (${share(cpu.kernel)} of it in the kernel)`;
-  const database = dbCpu === undefined ? '' : `, database CPU ${(dbCpu / samples.length).toFixed(2)} ms a request`;
-  const client = `, client CPU ${(clientCpu / samples.length).toFixed(2)} ms a request`;
+  const database = dbCpu === undefined ? '' : `, database CPU ${share(dbCpu)} ms a request`;
+  const client = `, client CPU ${share(clientCpu)} ms a request`;
   console.info(
     `\n### ${label}: ${samples.length} distinct requests in ${seconds.toFixed(1)} s, longest event-loop stall ${loop.max} ms, server CPU ${perRequest}${database}${client}\n`,
   );

@@ -149,9 +149,9 @@ describe('PGlite maintenance', () => {
     if (!target) throw new Error('not PGlite');
     const query = target.pglite.query.bind(target.pglite);
     const seen: number[] = [];
-    const spy = vi.spyOn(target.pglite, 'query').mockImplementation((text, params, opts) => {
+    const spy = vi.spyOn(target.pglite, 'query').mockImplementation((text, params) => {
       seen.push(activity.running, activity.idleFor());
-      return query(text, params, opts);
+      return query(text, params);
     });
     await db.selectFrom('categories').select('id').execute();
     spy.mockRestore();

@@ -76,7 +76,7 @@ class PGliteConnection implements DatabaseConnection {
       const results = await this.db.exec(query.sql);
       return { rows: (results.at(-1)?.rows ?? []) as R[] };
     }
-    const result = await this.db.query<R>(query.sql, query.parameters as unknown[], { rowMode: 'object' });
+    const result = await this.db.query<R>(query.sql, query.parameters as unknown[]);
     const affected = result.affectedRows;
     return {
       rows: result.rows,

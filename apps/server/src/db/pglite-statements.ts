@@ -91,7 +91,7 @@ interface Answer {
 }
 
 /** Reads a backend answer (extended query protocol): rows by the result's types, the first error, parameter types. */
-export function readAnswer(bytes: Uint8Array, parsers: Record<number, Parser>): Answer {
+function readAnswer(bytes: Uint8Array, parsers: Record<number, Parser>): Answer {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const answer: Answer = { rows: [], affectedRows: 0, parameterTypes: [] };
   let names: string[] = [];

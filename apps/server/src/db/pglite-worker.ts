@@ -3,15 +3,14 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { exchanges, PreparedQueries } from './pglite-statements';
 
-/** What the Kysely dialect needs of a PGlite database: the embedded one, or this worker's proxy for it. */
+/**
+ * What the Kysely dialect needs of a PGlite database: PGlite in this thread (`inThread`) or in a worker thread
+ * (`PGliteWorker`), either way through its prepared statements (pglite-statements.ts); rows come as objects.
+ */
 export interface PGliteLike {
   readonly closed: boolean;
   readonly waitReady: Promise<void>;
-  query<R>(
-    sql: string,
-    params?: unknown[],
-    options?: { rowMode?: 'object' },
-  ): Promise<{ rows: R[]; affectedRows?: number }>;
+  query<R>(sql: string, params?: unknown[]): Promise<{ rows: R[]; affectedRows?: number }>;
   exec(sql: string): Promise<{ rows: unknown[]; affectedRows?: number }[]>;
   close(): Promise<void>;
 }
@@ -113,7 +112,7 @@ export class PGliteWorker implements PGliteLike {
   }
 
   exec(sql: string) {
-    return this.#queries.exec(sql) as Promise<{ rows: unknown[]; affectedRows?: number }[]>;
+    return this.#queries.exec(sql);
   }
 
   async close() {
