@@ -101,6 +101,11 @@ describe('search through the vocabulary', () => {
     ['ფოთი ქუთაისი', '', sql`true`, [1, 3, 4]],
     ['ზღვა ბათ', '', sql`true`, [1, 2]],
     ['ფოთი და', '', sql`true`, [1, 2]],
+    // Two words whose words all begin with them are exactly their matches; inside a word ('უთაისი' in 'ქუთაისი'),
+    // only the phrase can match, and every row found is tested.
+    ['ფოთი ქუთაისი', 'category_id=2', sql`category_id = 2`, [1, 2]],
+    ['უთაისი ფოთი', '', sql`true`, [1]],
+    ['ფოთი უთაისი', '', sql`true`, [1, 2, 3]],
     ['ი ქ', '', sql`true`, [1, 5]],
     ['ttps', '', sql`true`, [1]],
     ['http', '', sql`true`, [1]],

@@ -64,11 +64,16 @@ interface Vocabulary {
   /** The same for title matches; null when there can be none. */
   titleCandidates: Condition | null;
   /**
-   * When the candidates are exactly the matches (one query word, the whole query, found through its words, none of
-   * them `mapped`): tests of a match and of a title match on the stored vector, cheaper than the definitions
-   * (which read the description's text and parse the title).
+   * When the candidates are exactly the matches, and the title candidates exactly the title matches: no row they
+   * find is tested again. `match` tests a match on its own (a walk's test); `title` a title match on the stored
+   * vector, cheaper than the definition (which parses the title), or null: the definition's test. So it is for
+   * - one query word, the whole query, found through its words, none of them `mapped`;
+   * - one query word, the whole query, matched the old way: its candidates are the definition of a match;
+   * - several query words, the whole query, each found through at most GROUP words that all begin with it (none
+   *   `mapped`): an episode holds one of each word's words exactly when it holds a word beginning with each query
+   *   word, the definition's prefixes (and a text holding the phrase holds such words too).
    */
-  exact: { match: Condition; title: Condition } | null;
+  exact: { match: Condition; title: Condition | null } | null;
   /**
    * The title words of the query words found through at most GROUP words each (migration 0014's `title_words`
    * holds them in date order), rarest query word first; null when none is. Every title match holds a word of each
@@ -231,18 +236,45 @@ async function lookUp(db: Db, words: string[], phrase: string, filters: Filters)
   // containing it that is the text's own letters means the text contains it. A title word is search_vector's
   // weight A.
   const [only] = found;
+  const oneWord = found.length === 1 && words.length === 1 && phrase === usable[0];
   // One query word, the whole query, whose words are the text's own letters (none `mapped`).
-  const single = found.length === 1 && words.length === 1 && phrase === usable[0] && only?.mapped === 0 && only;
-  const exact =
-    single && !oldWay(single, usable[0] ?? '')
-      ? {
-          match: candidates[0] ?? sql<boolean>`false`,
-          title:
-            (only.title_words?.length ?? 0) <= GROUP
-              ? anyWord(sql`e.search_vector`, only.title_words ?? [], 'A')
-              : null,
-        }
-      : null;
+  const single = oneWord && only?.mapped === 0 && only;
+  // Several query words, the whole query, each in at most GROUP words (title words too), all beginning with it.
+  const beginning = (r: WordRow) => {
+    const w = usable[r.i - 1] ?? '';
+    const doc = r.doc_words ?? [];
+    const title = r.title_words ?? [];
+    return (
+      !oldWay(r, w) &&
+      r.mapped === 0 &&
+      doc.length > 0 &&
+      doc.length <= GROUP &&
+      title.length <= GROUP &&
+      doc.every((x) => x.startsWith(w)) &&
+      title.every((x) => x.startsWith(w))
+    );
+  };
+  const phraseOfWords =
+    found.length > 1 && usable.length === words.length && phrase === words.join(' ') && found.every(beginning);
+  const exact = single
+    ? {
+        match: candidates[0] ?? sql<boolean>`false`,
+        // Matched the old way, the title's definition; through its words, theirs in the title (at most GROUP).
+        title:
+          !oldWay(single, usable[0] ?? '') && (only.title_words?.length ?? 0) <= GROUP
+            ? anyWord(sql`e.search_vector`, only.title_words ?? [], 'A')
+            : null,
+      }
+    : oneWord && only && oldWay(only, usable[0] ?? '')
+      ? { match: candidates[0] ?? sql<boolean>`false`, title: null }
+      : phraseOfWords
+        ? {
+            match: candidates[0] ?? sql<boolean>`false`,
+            title: found.every((r) => (r.title_words?.length ?? 0) > 0)
+              ? sql<boolean>`e.search_vector @@ (select ${found.map((r) => `(${anyOf(r.title_words ?? [], 'A')})`).join(' & ')}::tsquery)`
+              : sql<boolean>`false`,
+          }
+        : null;
   // Each query word's title words, to read title matches in date order from `title_words`, rarest first.
   const titleLists = found
     .filter((r) => !oldWay(r, usable[r.i - 1] ?? '') && (r.title_words?.length ?? 0) > 0)
@@ -266,7 +298,7 @@ async function lookUp(db: Db, words: string[], phrase: string, filters: Filters)
     titleLeast: known ? Math.max(0, only.top_titles - excluded) : 0,
     candidates: candidates[0] ?? sql<boolean>`false`,
     titleCandidates: titleBound === 0 ? null : oneCondition(true),
-    exact: exact?.title ? { match: exact.match, title: exact.title } : null,
+    exact,
     titleLists: titleLists.length > 0 ? titleLists : null,
   };
 }
