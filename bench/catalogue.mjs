@@ -284,6 +284,31 @@ async function cpuMs(pid) {
   return { user: Number(fields[11]) * 10, kernel: Number(fields[12]) * 10 }; // utime, stime in 1/100 s
 }
 
+/** CPU time of each of the server's threads by thread id (user + kernel): the main thread's and PGlite's worker's. */
+async function threadCpuMs(pid) {
+  const byTid = new Map();
+  for (const tid of await readdir(`/proc/${pid}/task`)) {
+    try {
+      const fields = (await readFile(`/proc/${pid}/task/${tid}/stat`, 'utf8')).split(') ')[1].split(' ');
+      byTid.set(tid, (Number(fields[11]) + Number(fields[12])) * 10);
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return byTid;
+}
+
+/**
+ * Of the CPU between two readings of `threadCpuMs`: the main thread's, and the busiest other thread's (with PGlite,
+ * its worker, which runs every query in turn: the figure that bounds PGlite's throughput).
+ */
+function threadsBetween(pid, before, after) {
+  const spent = [...after].map(([tid, now]) => [tid, now - (before.get(tid) ?? 0)]);
+  const main = spent.find(([tid]) => tid === String(pid))?.[1] ?? 0;
+  const other = Math.max(0, ...spent.filter(([tid]) => tid !== String(pid)).map(([, ms]) => ms));
+  return { main, other };
+}
+
 /** CPU time of each local postgres process by pid (the database side of a PostgreSQL run); empty when none is local. */
 async function postgresCpuMs() {
   const byPid = new Map();
@@ -332,6 +357,7 @@ async function measure(label, dbEnv, requests, port) {
     await replay(`http://127.0.0.1:${port}`, requests.slice(0, 50));
     await stall(server, file);
     const cpuBefore = await cpuMs(server.pid);
+    const threadsBefore = await threadCpuMs(server.pid);
     const dbBefore = dbEnv.DATABASE_URL ? await postgresCpuMs() : new Map();
     if (profile) server.kill('SIGWINCH');
     const run = await replay(`http://127.0.0.1:${port}`, requests.slice(50));
@@ -340,7 +366,8 @@ async function measure(label, dbEnv, requests, port) {
       for (let i = 0; i < 200 && !existsSync(profile); i++) await new Promise((r) => setTimeout(r, 20));
     }
     const cpuAfter = await cpuMs(server.pid);
-    const cpu = { user: cpuAfter.user - cpuBefore.user, kernel: cpuAfter.kernel - cpuBefore.kernel };
+    const threads = threadsBetween(server.pid, threadsBefore, await threadCpuMs(server.pid));
+    const cpu = { user: cpuAfter.user - cpuBefore.user, kernel: cpuAfter.kernel - cpuBefore.kernel, ...threads };
     const dbCpu = dbEnv.DATABASE_URL ? postgresCpuBetween(dbBefore, await postgresCpuMs()) : undefined;
     const loop = await stall(server, file);
     return { label, ...run, loop, cpu, dbCpu };
@@ -428,7 +455,9 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((
 
 function report({ label, samples, seconds, loop, cpu, dbCpu, clientCpu }) {
   const share = (ms) => (ms / samples.length).toFixed(2);
-  const perRequest = `${share(cpu.user + cpu.kernel)} ms a request (${share(cpu.kernel)} of it in the kernel)`;
+  const perRequest =
+    `${share(cpu.user + cpu.kernel)} ms a request (${share(cpu.kernel)} of it in the kernel; main thread ${share(cpu.main)}, ` +
+    `busiest other thread ${share(cpu.other)})`;
   const database = dbCpu === undefined ? '' : `, database CPU ${share(dbCpu)} ms a request`;
   const client = `, client CPU ${share(clientCpu)} ms a request`;
   console.info(
