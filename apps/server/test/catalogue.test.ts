@@ -535,3 +535,28 @@ describe('many title words past the cap', () => {
     }
   });
 });
+
+describe('the newest matches, looked for first among the newest dates', () => {
+  it('every page as ranking all matches would give, whether the newest dates hold a page of them or not', async () => {
+    const db = ctx.app.db;
+    // 'ტალღა' is in 520 descriptions dated after every other episode, 'ქარიშხალი' in 520 dated before them all, and
+    // 1 400 more episodes have neither: past the cap, and (about 3 700 episodes) not so dense that a walk of the date
+    // index finds a page sooner. Page 2 (40 rows) looks first in the newest 23 % of the dates: all of 'ტალღა' is
+    // there, none of 'ქარიშხალი', which is then read whole.
+    await sql`
+      insert into episodes (created_by_id, category_id, title, alias, content, published_at, status)
+      select 2 + g % 3, 1 + g % 4, 'ამინდი ' || g, 'window-' || g,
+             case when g <= 520 then '<p>ტალღა</p>' when g <= 1040 then '<p>ქარიშხალი</p>' else '<p>ტექსტი</p>' end,
+             case when g <= 520 then timestamptz '2033-01-01' + g * interval '1 hour'
+                  when g <= 1040 then timestamptz '2015-01-01' + g * interval '1 hour'
+                  else timestamptz '2020-01-01' + g * interval '1 hour' end,
+             'ready'
+      from generate_series(1, 2440) g`.execute(db);
+    try {
+      await expectRanking('ტალღა', '', sql`true`, [1, 2, 3, 26]);
+      await expectRanking('ქარიშხალი', '', sql`true`, [1, 2, 3, 26]);
+    } finally {
+      await sql`delete from episodes where alias like 'window-%'`.execute(db);
+    }
+  });
+});

@@ -32,6 +32,12 @@ const DENSE = 12;
 const WALK_FIRST = 100;
 const WALK_MAX = 5000;
 /**
+ * The newest matches are looked for first in the newest share of the dates where WINDOW · take of them are expected,
+ * when that share is at most WINDOW_MAX: a range of more dates costs about as much as reading every candidate.
+ */
+const WINDOW = 3;
+const WINDOW_MAX = 0.25;
+/**
  * At most this many candidates in all cells: the filters are tested on each instead of ANDing their indexes' bitmaps
  * (the planner, taking the candidates for 0.5 % of the rows, ANDed 365 000 rows of three categories with 14).
  */
@@ -441,6 +447,26 @@ export async function searchEpisodes(db: Db, q: string, filters: Filters, limit:
       return base.where(way.condition).orderBy('e.published_at', 'desc').orderBy('e.id', 'desc').limit(take).execute();
     if (2 * take * episodes < way.bound * way.bound)
       return base.where(walked(way)).orderBy('e.published_at', 'desc').orderBy('e.id', 'desc').limit(take).execute();
+    // The newest part of the catalogue first, where about WINDOW · take matches are expected: the candidates' bitmap
+    // ANDed with a date index's range, so only the candidates in that range are read, not every candidate to sort
+    // them ('გარემოში' at 100 000 on PGlite: 1 666 candidates read, 2.8 ms; 40 in the range, 1.2 ms). The range's
+    // start assumes episodes spread evenly over the dates; if it holds fewer than `take` matches, the ways below.
+    const share = (WINDOW * take) / Math.max(way.bound, 1);
+    if (share <= WINDOW_MAX) {
+      const since = sql<boolean>`e.published_at >= (select max(published_at) - (max(published_at) - min(published_at)) * ${share}::float8
+        from episodes where status = 'ready' and is_published)`;
+      const recent = found(fenced.select('e.published_at').where(since), { ...way, candidates: way.candidates }).offset(
+        0,
+      );
+      const rows = await db
+        .selectFrom(recent.as('m'))
+        .select(['m.id', 'm.t'])
+        .orderBy('m.published_at', 'desc')
+        .orderBy('m.id', 'desc')
+        .limit(take)
+        .execute();
+      if (rows.length === take) return rows;
+    }
     // A short walk first: the newest WALK_FIRST · take filtered episodes (an index-only read of a date index), tested.
     // ('თეატრის ისტორია' at 1 000 000: 23 000 title matches, 2.3 %, found by 2 000 rows instead of sorting 25 000.)
     // If `take` of them match, they are the newest `take` matches; the estimate of several words together can
