@@ -2,7 +2,16 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index';
 import { GENERIC_PLAN } from '../../db/pglite-statements';
 import { escapeLike, georgianFold, searchWords } from '../../lib/text';
-import { episodesInOrder, type Filters, filterCondition, filteredIds, filtersTested, parseIds } from './queries';
+import {
+  type EpisodeRow,
+  episodesInOrder,
+  type Filters,
+  filterCondition,
+  filteredIds,
+  filtersTested,
+  parseIds,
+  toEpisode,
+} from './queries';
 
 /** Search counts stop here: the filter bar shows at most this many ("500+"). */
 export const SEARCH_COUNT_CAP = 500;
@@ -388,20 +397,42 @@ export async function searchEpisodes(db: Db, q: string, filters: Filters, limit:
 
   // Up to CAP + 1 rows of `way`, in no order (then sorted: at most 501 rows). Without the vocabulary the planner
   // chooses; with it, a bitmap of the candidates unless they are so many that a read in any order fills sooner.
-  const firstMatches = (way: Way) => {
+  const firstRows = (way: Way) => {
     let rows = base.select('e.published_at');
     if (!way.candidates) rows = rows.where(way.condition);
     // Dense: walked in date order, so a filter's own date index (a category's, a channel's) is read, not the table.
     else if (way.bound * Math.max(way.total, way.bound) > DENSE * (SEARCH_COUNT_CAP + 1) * episodes)
       rows = rows.where(walked(way)).orderBy('e.published_at', 'desc').orderBy('e.id', 'desc');
     else rows = found(fenced.select('e.published_at'), { ...way, candidates: way.candidates });
-    return db
-      .selectFrom(rows.limit(SEARCH_COUNT_CAP + 1).as('m'))
+    return rows.limit(SEARCH_COUNT_CAP + 1);
+  };
+  const firstMatches = (way: Way) =>
+    db
+      .selectFrom(firstRows(way).as('m'))
       .select(['m.id', 'm.t'])
       .orderBy('m.t', 'desc')
       .orderBy('m.published_at', 'desc')
       .orderBy('m.id', 'desc')
       .execute();
+  /**
+   * The first matches counted (up to CAP + 1, and how many of them are title matches) and, when they are within the
+   * cap, the page's rows (episode_rows) in the same statement. Reading the rows after the count took another
+   * exchange: on PGlite another wait in its one thread's queue, for most searches.
+   */
+  const firstPage = async () => {
+    const { rows } = await sql<EpisodeRow & { n: number; titles: number }>`
+      with m as (${firstRows(all)})
+      select c.n, c.titles, r.* from (select count(*)::int as n, (count(*) filter (where m.t))::int as titles from m) c
+      left join lateral episode_rows(case when c.n <= ${SEARCH_COUNT_CAP} then array(
+          select m.id from m order by m.t desc, m.published_at desc, m.id desc offset ${offset} limit ${limit}) end)
+        with ordinality as r on true
+      order by r.ordinality`.execute(db);
+    const [counts] = rows;
+    return {
+      count: counts?.n ?? 0,
+      titles: counts?.titles ?? 0,
+      items: rows.filter((r) => r.id !== null).map(toEpisode),
+    };
   };
   // The newest `take` title matches from `title_words` (migration 0014): for each title word of the rarest query
   // word, its newest `take` entries that pass the filters (index-only) and the tests, newest first; then the newest
@@ -498,13 +529,10 @@ export async function searchEpisodes(db: Db, q: string, filters: Filters, limit:
 
   // More matches than the cap, by the vocabulary's counts: none is read to count them.
   const beyond = (vocabulary?.least ?? 0) > SEARCH_COUNT_CAP;
-  const first = beyond ? [] : await firstMatches(all);
-  if (!beyond && first.length <= SEARCH_COUNT_CAP) {
-    const ids = first.slice(offset, need).map((r) => r.id);
-    return { items: await episodesInOrder(db, ids), count: first.length };
-  }
+  const first = beyond ? null : await firstPage();
+  if (first && first.count <= SEARCH_COUNT_CAP) return { items: first.items, count: first.count };
   // Already a page's end of title matches (by the counts, or among those read): the page is title matches only.
-  if ((vocabulary?.titleLeast ?? 0) >= need || first.filter((r) => r.t).length >= need) {
+  if ((vocabulary?.titleLeast ?? 0) >= need || (first?.titles ?? 0) >= need) {
     const ids = (await newest(titled, need)).slice(offset).map((r) => r.id);
     return { items: await episodesInOrder(db, ids), count: SEARCH_COUNT_CAP };
   }
