@@ -2,7 +2,7 @@
 // against a catalogue of 100 000 episodes on 1 000 channels: random filter combinations of spec §7, page_skip
 // up to 2 000, Georgian searches drawn from the catalogue's own words, episode and channel details, podcaster
 // lists. Prints p50 / p99 per kind, the slowest requests, the server's longest event-loop stall and its CPU time
-// per request, for PGlite and PostgreSQL; on PostgreSQL also the database's CPU time per request (every local
+// per request (also its main thread's and its busiest other thread's: PGlite's worker), for PGlite and PostgreSQL; on PostgreSQL also the database's CPU time per request (every local
 // postgres process, from /proc) — with the server's, what a request costs the machine.
 //
 // The grown catalogue is cached between runs (never in git): PGlite under $BENCH_DATA_DIR (default
