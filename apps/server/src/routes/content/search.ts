@@ -499,20 +499,25 @@ export async function searchEpisodes(db: Db, q: string, filters: Filters, limit:
     // ANDed with a date index's range, so only the candidates in that range are read, not every candidate to sort
     // them ('გარემოში' at 100 000 on PGlite: 1 666 candidates read, 2.8 ms; 40 in the range, 1.2 ms). The range's
     // start assumes episodes spread evenly over the dates; if it holds fewer than `take` matches, the ways below.
-    const share = (WINDOW * take) / Math.max(way.bound, 1);
-    if (share <= WINDOW_MAX) {
-      const since = sql<boolean>`e.published_at >= (select max(published_at) - (max(published_at) - min(published_at)) * ${share}::float8
-        from episodes where status = 'ready' and is_published)`;
-      const recent = found(fenced.select('e.published_at').where(since), { ...way, candidates: way.candidates }).offset(
-        0,
-      );
-      const rows = await db
-        .selectFrom(recent.as('m'))
+    // The newest `take` of the candidates' rows (within `since`), their bitmap read whole and sorted. OFFSET 0 keeps
+    // the sub-query whole, so the outer order and limit cannot turn it into a walk.
+    const { candidates } = way;
+    const newestFound = (since: Condition = sql<boolean>`true`) => {
+      const rows = found(fenced.select('e.published_at').where(since), { ...way, candidates }).offset(0);
+      return db
+        .selectFrom(rows.as('m'))
         .select(['m.id', 'm.t'])
         .orderBy('m.published_at', 'desc')
         .orderBy('m.id', 'desc')
         .limit(take)
         .execute();
+    };
+    const share = (WINDOW * take) / Math.max(way.bound, 1);
+    if (share <= WINDOW_MAX) {
+      const rows = await newestFound(
+        sql<boolean>`e.published_at >= (select max(published_at) - (max(published_at) - min(published_at)) * ${share}::float8
+          from episodes where status = 'ready' and is_published)`,
+      );
       if (rows.length === take) return rows;
     }
     // A short walk first: the newest WALK_FIRST · take filtered episodes (an index-only read of a date index), tested.
@@ -533,15 +538,7 @@ export async function searchEpisodes(db: Db, q: string, filters: Filters, limit:
             .limit(take)
             .execute();
     if (short.length === take) return short;
-    // OFFSET 0 keeps the sub-query whole, so the outer order and limit cannot turn it into a walk.
-    const rows = found(fenced.select('e.published_at'), { ...way, candidates: way.candidates }).offset(0);
-    return db
-      .selectFrom(rows.as('m'))
-      .select(['m.id', 'm.t'])
-      .orderBy('m.published_at', 'desc')
-      .orderBy('m.id', 'desc')
-      .limit(take)
-      .execute();
+    return newestFound();
   };
 
   // More matches than the cap, by the vocabulary's counts: none is read to count them.
