@@ -495,10 +495,6 @@ export async function searchEpisodes(db: Db, q: string, filters: Filters, limit:
       return base.where(way.condition).orderBy('e.published_at', 'desc').orderBy('e.id', 'desc').limit(take).execute();
     if (2 * take * episodes < way.bound * way.bound)
       return base.where(walked(way)).orderBy('e.published_at', 'desc').orderBy('e.id', 'desc').limit(take).execute();
-    // The newest part of the catalogue first, where about WINDOW · take matches are expected: the candidates' bitmap
-    // ANDed with a date index's range, so only the candidates in that range are read, not every candidate to sort
-    // them ('გარემოში' at 100 000 on PGlite: 1 666 candidates read, 2.8 ms; 40 in the range, 1.2 ms). The range's
-    // start assumes episodes spread evenly over the dates; if it holds fewer than `take` matches, the ways below.
     // The newest `take` of the candidates' rows (within `since`), their bitmap read whole and sorted. OFFSET 0 keeps
     // the sub-query whole, so the outer order and limit cannot turn it into a walk.
     const { candidates } = way;
@@ -512,6 +508,10 @@ export async function searchEpisodes(db: Db, q: string, filters: Filters, limit:
         .limit(take)
         .execute();
     };
+    // The newest part of the catalogue first, where about WINDOW · take matches are expected: the candidates' bitmap
+    // ANDed with a date index's range, so only the candidates in that range are read, not every candidate to sort
+    // them ('გარემოში' at 100 000 on PGlite: 1 666 candidates read, 2.8 ms; 40 in the range, 1.2 ms). The range's
+    // start assumes episodes spread evenly over the dates; if it holds fewer than `take` matches, the ways below.
     const share = (WINDOW * take) / Math.max(way.bound, 1);
     if (share <= WINDOW_MAX) {
       const rows = await newestFound(
