@@ -2,8 +2,9 @@
 // against a catalogue of 100 000 episodes on 1 000 channels: random filter combinations of spec §7, page_skip
 // up to 2 000, Georgian searches drawn from the catalogue's own words, episode and channel details, podcaster
 // lists. Prints p50 / p99 per kind, the slowest requests, the server's longest event-loop stall and its CPU time
-// per request (also its main thread's and its busiest other thread's: PGlite's worker), for PGlite and PostgreSQL; on PostgreSQL also the database's CPU time per request (every local
-// postgres process, from /proc) — with the server's, what a request costs the machine.
+// per request (also its main thread's and its busiest other thread's: PGlite's worker), for PGlite and PostgreSQL;
+// on PostgreSQL also the database's CPU time per request (every local postgres process, from /proc) — with the
+// server's, what a request costs the machine.
 //
 // The grown catalogue is cached between runs (never in git): PGlite under $BENCH_DATA_DIR (default
 // <tmp>/podcast-catalogue), PostgreSQL in its own database catalogue_bench_<episodes> next to the one in
@@ -280,8 +281,13 @@ async function replay(base, requests) {
  * kernel's share (stime) is mostly the loopback sockets: sending a response runs the client's side of TCP too.
  */
 async function cpuMs(pid) {
-  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
-  return { user: Number(fields[11]) * 10, kernel: Number(fields[12]) * 10 }; // utime, stime in 1/100 s
+  return cpuOf(await readFile(`/proc/${pid}/stat`, 'utf8'));
+}
+
+/** A /proc `stat` line's CPU time in ms: utime and stime (in 1/100 s), after the command name in parentheses. */
+function cpuOf(stat) {
+  const fields = stat.split(') ')[1].split(' ');
+  return { user: Number(fields[11]) * 10, kernel: Number(fields[12]) * 10 };
 }
 
 /** CPU time of each of the server's threads by thread id (user + kernel): the main thread's and PGlite's worker's. */
@@ -289,8 +295,8 @@ async function threadCpuMs(pid) {
   const byTid = new Map();
   for (const tid of await readdir(`/proc/${pid}/task`)) {
     try {
-      const fields = (await readFile(`/proc/${pid}/task/${tid}/stat`, 'utf8')).split(') ')[1].split(' ');
-      byTid.set(tid, (Number(fields[11]) + Number(fields[12])) * 10);
+      const { user, kernel } = cpuOf(await readFile(`/proc/${pid}/task/${tid}/stat`, 'utf8'));
+      byTid.set(tid, user + kernel);
     } catch {
       // ended meanwhile
     }
@@ -316,8 +322,8 @@ async function postgresCpuMs() {
     try {
       const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
       if (!stat.includes('(postgres)')) continue;
-      const fields = stat.split(') ')[1].split(' ');
-      byPid.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
+      const { user, kernel } = cpuOf(stat);
+      byPid.set(pid, user + kernel);
     } catch {
       // gone meanwhile
     }

@@ -148,27 +148,30 @@ function ordering(f: Pick<Filters, 'hits' | 'published'>) {
  * columns from the episode_rows function (migration 0013), whose join is planned once per connection rather than
  * on every request. Each id is looked up by primary key (a row-by-row join, never a hash of every channel).
  */
-export async function episodeRowsOf(db: Db, ids: number[] | { compile(): unknown }): Promise<EpisodeRow[]> {
-  if (Array.isArray(ids) && ids.length === 0) return [];
-  return (await sql<EpisodeRow>`select * from episode_rows(${idArray(ids)})`.execute(db)).rows;
+export function episodeRowsOf(db: Db, ids: Ids): Promise<EpisodeRow[]> {
+  return rowsOf<EpisodeRow>(db, 'episode_rows', ids);
 }
 
-/** `ids`, an array or a sub-query's ids, as a rows function's `int[]` argument. */
-function idArray(ids: number[] | { compile(): unknown }) {
-  return Array.isArray(ids) ? sql`array[${sql.join(ids)}]::int[]` : sql`array(${ids})`;
+/** Ids for a rows function: a list, or a sub-query's ids (in its order). */
+type Ids = number[] | { compile(): unknown };
+
+/** The rows `fn` (episode_rows, channel_rows) gives for `ids`, in their order, each with `extra`'s columns. */
+async function rowsOf<R>(db: Db, fn: 'episode_rows' | 'channel_rows', ids: Ids, extra = sql``): Promise<R[]> {
+  if (Array.isArray(ids) && ids.length === 0) return [];
+  const list = Array.isArray(ids) ? sql`array[${sql.join(ids)}]::int[]` : sql`array(${ids})`;
+  return (await sql<R>`select r.* ${extra} from ${sql.raw(fn)}(${list}) r`.execute(db)).rows;
 }
 
 /**
  * The podcaster rows of the channels among `ids` (an array, or a sub-query's ids), in that order, each with `extra`'s
  * columns: podcasterBase's columns from the channel_rows function (migration 0017), planned once per connection.
  */
-export async function channelRowsOf<Extra extends object = object>(
+export function channelRowsOf<Extra extends object = object>(
   db: Db,
-  ids: number[] | { compile(): unknown },
+  ids: Ids,
   extra = sql``,
 ): Promise<(PodcasterRow & Extra)[]> {
-  if (Array.isArray(ids) && ids.length === 0) return [];
-  return (await sql<PodcasterRow & Extra>`select r.* ${extra} from channel_rows(${idArray(ids)}) r`.execute(db)).rows;
+  return rowsOf<PodcasterRow & Extra>(db, 'channel_rows', ids, extra);
 }
 
 /** The full rows of `ids`, in that order; the joins run for these rows only. */
