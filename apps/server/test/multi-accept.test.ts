@@ -1,7 +1,8 @@
+import { spawn } from 'node:child_process';
 import { createServer, request } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { acceptMore } from '../src/lib/multi-accept';
+import { acceptMore, HELPER } from '../src/lib/multi-accept';
 
 const get = (port: number) =>
   new Promise<number>((resolve, reject) => {
@@ -56,5 +57,26 @@ describe('accepting several connections per turn of the event loop', () => {
     const stop = await acceptMore(server, 4);
     expect(typeof stop).toBe('function');
     stop();
+  });
+
+  it('ends quietly when the server stops before the helper has sent its copies', async () => {
+    // A server process that listens, hands its socket to the helper and exits at once (a stop right after start).
+    const SERVER = `const { spawn } = require('node:child_process');
+const server = require('node:http').createServer().listen(0, '127.0.0.1', () => {
+  const helper = spawn(process.execPath, ['-e', process.env.HELPER], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  helper.send({ copies: 7 }, server._handle, () => process.exit(0));
+});`;
+    const serverProcess = spawn(process.execPath, ['-e', SERVER], {
+      env: { ...process.env, HELPER },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    // The helper shares the server's stderr: the pipe closes once both have exited.
+    let stderr = '';
+    serverProcess.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    await new Promise((resolve) => serverProcess.stderr.once('close', resolve));
+    expect(serverProcess.exitCode).toBe(0);
+    expect(stderr).toBe('');
   });
 });

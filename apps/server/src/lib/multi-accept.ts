@@ -6,9 +6,14 @@ import net from 'node:net';
  * The helper process: it receives the listening socket, sends it back `copies` times (each a new descriptor of the
  * same socket, passed as SCM_RIGHTS) and exits. It never listens itself: the handle it gets is a bare one.
  */
-const HELPER = `process.on('message', (m, h) => {
+export const HELPER = `process.on('message', (m, h) => {
   let n = m.copies; // (a 'message' listener keeps the channel open until the last copy is sent)
-  const next = () => { if (n-- > 0) process.send('copy', h, next); else { h.close(); process.disconnect(); } };
+  // The server may stop (and its end of the channel close) before the last copy is sent: then just end.
+  const next = () => {
+    if (n-- > 0 && process.connected) return process.send('copy', h, next);
+    h.close();
+    if (process.connected) process.disconnect();
+  };
   next();
 });`;
 
