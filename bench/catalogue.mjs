@@ -4,7 +4,8 @@
 // lists. Prints p50 / p99 per kind, the slowest requests, the server's longest event-loop stall and its CPU time
 // per request (also its main thread's and its busiest other thread's: PGlite's worker), for PGlite and PostgreSQL;
 // on PostgreSQL also the database's CPU time per request (every local postgres process, from /proc) — with the
-// server's, what a request costs the machine.
+// server's, what a request costs the machine — and the floor under those figures: a bare Fastify + pg server answering
+// one indexed 20-row query a request (bench/floor-server.mjs), replayed the same way.
 //
 // The grown catalogue is cached between runs (never in git): PGlite under $BENCH_DATA_DIR (default
 // <tmp>/podcast-catalogue), PostgreSQL in its own database catalogue_bench_<episodes> next to the one in
@@ -15,6 +16,7 @@
 //   BENCH_EPISODES=100000  BENCH_CONNECTIONS=10  BENCH_REQUESTS=3000 (per database)  BENCH_SECONDS=120 (cap)
 //   BENCH_DB=both|pglite|postgres  BENCH_SEED=15  BENCH_SLOWEST=5 (slowest requests listed)
 //   BENCH_KINDS=search (only these kinds)  BENCH_PROFILE=/tmp/server.cpuprofile (the server's CPU profile)
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
@@ -453,13 +455,45 @@ async function postgres(requestsFor) {
     console.info('PostgreSQL: vacuumed title_words as autovacuum would have');
   }
   const requests = requestsFor(await facts(adapter));
+  const [{ max }] = await adapter.query('select max(id)::int as max from episodes');
   await client.end();
-  return measure(`PostgreSQL (${name})`, dbEnv, requests, port);
+  const result = await measure(`PostgreSQL (${name})`, dbEnv, requests, port);
+  return { ...result, floor: await floor(url.toString(), requests.length, max, port + 10) };
+}
+
+/**
+ * bench/floor-server.mjs (a bare Fastify over pg, one indexed 20-row query a request) replaying as many distinct
+ * requests through the same client at the same connections, with its CPU and the database's: the floor under the
+ * API server's figures on this machine.
+ */
+async function floor(databaseUrl, count, max, port) {
+  const script = fileURLToPath(new URL('./floor-server.mjs', import.meta.url));
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/floor?from=1`, child);
+    const random = mulberry32(7);
+    const requests = Array.from({ length: count }, () => ({
+      kind: 'floor',
+      path: `/floor?from=${1 + Math.floor(random() * max)}`,
+    }));
+    await replay(`http://127.0.0.1:${port}`, requests.slice(0, 50));
+    const cpuBefore = await cpuMs(child.pid);
+    const dbBefore = await postgresCpuMs();
+    const run = await replay(`http://127.0.0.1:${port}`, requests.slice(50));
+    const cpuAfter = await cpuMs(child.pid);
+    const dbCpu = postgresCpuBetween(dbBefore, await postgresCpuMs());
+    return { ...run, cpu: cpuAfter.user + cpuAfter.kernel - cpuBefore.user - cpuBefore.kernel, dbCpu };
+  } finally {
+    await stop(child);
+  }
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-function report({ label, samples, seconds, loop, cpu, dbCpu, clientCpu }) {
+function report({ label, samples, seconds, loop, cpu, dbCpu, clientCpu, floor }) {
   const share = (ms) => (ms / samples.length).toFixed(2);
   const perRequest =
     `${share(cpu.user + cpu.kernel)} ms a request (${share(cpu.kernel)} of it in the kernel; main thread ${share(cpu.main)}, ` +
@@ -488,6 +522,15 @@ function report({ label, samples, seconds, loop, cpu, dbCpu, clientCpu }) {
   // After the table, which a blank line would end.
   const slowest = [...samples].sort((a, b) => b.ms - a.ms).slice(0, Number(env('BENCH_SLOWEST') ?? 5));
   console.info(`\nslowest: ${slowest.map((s) => `${decodeURIComponent(s.path)} ${s.ms.toFixed(0)} ms`).join(' · ')}`);
+  if (!floor) return;
+  const times = floor.samples.map((s) => s.ms).sort((a, b) => a - b);
+  const each = (ms) => (ms / times.length).toFixed(2);
+  console.info(
+    `\nfloor (bench/floor-server.mjs: bare Fastify + pg, one indexed 20-row query a request, same client and connections): ` +
+      `${times.length} requests in ${floor.seconds.toFixed(1)} s, p50 ${percentile(times, 50).toFixed(1)} ms, ` +
+      `p99 ${percentile(times, 99).toFixed(1)} ms, server CPU ${each(floor.cpu)} ms a request, ` +
+      `database CPU ${each(floor.dbCpu)} ms a request, client CPU ${each(floor.clientCpu)} ms a request`,
+  );
 }
 
 await mkdir(CACHE, { recursive: true });
