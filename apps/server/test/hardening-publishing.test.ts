@@ -273,6 +273,33 @@ describe('under load (issue 14)', () => {
     }
   });
 
+  it("start-up warms the newest published episode's page, not a newer unpublished one's", async () => {
+    const [shown] = (JSON.parse((await inject('/api/podcasts/?limit=1')).body) as EpisodeList).items;
+    if (!shown) throw new Error('the demo has no published episode');
+    // A ready episode newer than every other, taken off the site by its podcaster.
+    const hidden = await ctx.app.db
+      .updateTable('episodes')
+      .set({ is_published: false, published_at: new Date(Date.now() + 86_400_000) })
+      .where('id', '=', shown.id)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      ctx.app.clearPublicCache();
+      const [next] = (JSON.parse((await inject('/api/podcasts/?limit=1')).body) as EpisodeList).items;
+      if (!next || next.id === hidden.id) throw new Error('the demo has one published episode only');
+      ctx.app.clearPublicCache();
+      await warmUp(ctx.app);
+      expect((await inject(`/api/podcast/${next.id}/`)).headers['x-cache']).toBe('hit');
+    } finally {
+      await ctx.app.db
+        .updateTable('episodes')
+        .set({ is_published: true, published_at: new Date(shown.published) })
+        .where('id', '=', hidden.id)
+        .execute();
+      ctx.app.clearPublicCache();
+    }
+  });
+
   it('many requests for an answer not cached yet run its query once', async () => {
     const channel = await newPodcaster(ctx.app, 'ცივი სტარტი');
     const url = `/api/podcaster/${channel.id}`;
