@@ -7,6 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -116,7 +117,7 @@ try {
   await waitFor(`http://127.0.0.1:${port}/api/categories/`, server);
   await stop(server);
   const started = Date.now();
-  const pglite = await PGlite.create({ dataDir: join(dataDir, 'db'), extensions: { pg_trgm } });
+  const pglite = await PGlite.create({ dataDir: join(dataDir, 'db'), extensions: { btree_gin, pg_trgm } });
   await pglite.exec(GROW(EPISODES));
   await pglite.close();
   console.info(`PGlite: grew to ${EPISODES} episodes in ${((Date.now() - started) / 1000).toFixed(1)} s`);

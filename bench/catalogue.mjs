@@ -25,6 +25,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { startServer, stop, waitFor } from './server.mjs';
@@ -399,7 +400,7 @@ async function pglite(requestsFor) {
   await waitFor(`http://127.0.0.1:${port}/api/categories/`, server);
   await stop(server);
   const started = Date.now();
-  const db = await PGlite.create({ dataDir: join(dataDir, 'db'), extensions: { pg_trgm } });
+  const db = await PGlite.create({ dataDir: join(dataDir, 'db'), extensions: { btree_gin, pg_trgm } });
   const adapter = { query: async (s) => (await db.query(s)).rows, exec: (s) => db.exec(s) };
   if (await grow(adapter))
     console.info(`PGlite: grew to ${EPISODES} episodes in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { startServer, stop, waitFor } from './server.mjs';
@@ -314,7 +315,7 @@ try {
   if (WHICH !== 'postgres')
     results.push(
       await run('PGlite', { DATA_DIR: dataDir }, async (sql) => {
-        const db = await PGlite.create({ dataDir: join(dataDir, 'db'), extensions: { pg_trgm } });
+        const db = await PGlite.create({ dataDir: join(dataDir, 'db'), extensions: { btree_gin, pg_trgm } });
         try {
           const out = await db.query(sql);
           return out.rows;

@@ -164,6 +164,61 @@ describe('counts from the vocabulary for a word matched the old way', () => {
   });
 });
 
+// A word matched the old way (a three-letter one inside more than 16 words) is read from the trigram indexes, which
+// hold each episode's category and length bucket (migration 0018): with a category or length filter, only the
+// candidates in those cells. When none of its words is `mapped`, by the substring alone; when one is (a lexeme that
+// is not the text's own letters), the lexemes' prefix too, or that episode would be lost.
+describe('a word matched the old way, with filters', () => {
+  beforeAll(async () => {
+    // 'ჯჯჯ' inside 20 words, one of them in each of 90 episodes across four categories and every length bucket
+    // (in the title of every third), so past the cap in no cell but in many cells at once.
+    await sql`
+      insert into episodes (created_by_id, category_id, title, alias, content, published_at, status, video_length_seconds)
+      select 2 + g % 3, 1 + g % 4,
+             case when g % 3 = 0 then 'ჯჯჯ' || chr(4304 + g % 20) || ' ' else 'ტყე ' end || g,
+             'old-way-cells-' || g, '<p>ტყე ჯჯჯ' || chr(4304 + g % 20) || '</p>',
+             timestamptz '2016-01-01' + g * interval '1 day', 'ready', 300 * (g % 5)
+      from generate_series(1, 90) g`.execute(ctx.app.db);
+    // 'ist' inside 17 words, and in a lexeme that is not the text's letters: İstanbul is 'istanbul' to the parser,
+    // while the folded text keeps the capital İ (the earlier insert), so only its lexeme finds that episode.
+    const words = Array.from({ length: 17 }, (_, i) => `ist${String.fromCodePoint(0x61 + i)}x`);
+    await sql`
+      insert into episodes (created_by_id, category_id, title, alias, content, published_at, status)
+      values (3, 2, 'სია', 'old-way-mapped', ${`<p>${words.join(' ')}</p>`}, '2016-06-01', 'ready')`.execute(
+      ctx.app.db,
+    );
+  });
+
+  it.each([
+    ['ჯჯჯ', '', sql`true`, [1, 2, 5]],
+    ['ჯჯჯ', 'video_length_seconds=1', sql`video_length_seconds < 600`, [1, 2]],
+    ['ჯჯჯ', 'video_length_seconds=3&hits=desc', sql`video_length_seconds >= 900`, [1]],
+    [
+      'ჯჯჯ',
+      'category_id=2&video_length_seconds=2',
+      sql`category_id = 2 and video_length_seconds >= 600 and video_length_seconds < 900`,
+      [1],
+    ],
+    [
+      'ჯჯჯ',
+      'category_id__in=1,3&video_length_seconds=1',
+      sql`category_id in (1, 3) and video_length_seconds < 600`,
+      [1, 2],
+    ],
+    ['ist', '', sql`true`, [1]],
+    ['ist', 'category_id=1', sql`category_id = 1`, [1]],
+  ])('"%s" %s: every page as ranking all matches would give', async (q, query, where, pages) => {
+    await expectRanking(q, query, where, pages);
+  });
+
+  it('finds the episode whose only match is a lexeme that is not the text’s letters', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/search/?q=ist' });
+    expect(response.statusCode, response.body).toBe(200);
+    const titles = response.json<SearchResult>().result.map((e) => e.title);
+    expect(titles).toContain('ბმული ქუთაისზე');
+  });
+});
+
 describe('lists deep in a large catalogue', () => {
   it.each([
     ['category_id=2&hits=asc', sql`category_id = 2 order by hits, id`],

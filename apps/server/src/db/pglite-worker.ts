@@ -23,11 +23,12 @@ const resolve = (specifier: string) => pathToFileURL(createRequire(import.meta.u
 const source = () => `
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from ${JSON.stringify(resolve('@electric-sql/pglite'))};
+import { btree_gin } from ${JSON.stringify(resolve('@electric-sql/pglite/contrib/btree_gin'))};
 import { pg_trgm } from ${JSON.stringify(resolve('@electric-sql/pglite/contrib/pg_trgm'))};
 const exchanges = ${exchanges.toString()};
 let link;
 try {
-  link = exchanges(await PGlite.create({ ...workerData, extensions: { pg_trgm } }));
+  link = exchanges(await PGlite.create({ ...workerData, extensions: { btree_gin, pg_trgm } }));
   parentPort.postMessage({ ready: true });
 } catch (error) {
   parentPort.postMessage({ ready: false, error: { ...error, message: String(error?.message ?? error) } });
