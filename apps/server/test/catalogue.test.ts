@@ -170,15 +170,15 @@ describe('counts from the vocabulary for a word matched the old way', () => {
 // is not the text's own letters), the lexemes' prefix too, or that episode would be lost.
 describe('a word matched the old way, with filters', () => {
   beforeAll(async () => {
-    // 'ჯჯჯ' inside 20 words, one of them in each of 90 episodes across four categories and every length bucket
-    // (in the title of every third), so past the cap in no cell but in many cells at once.
+    // 'ჯჯჯ' inside 20 words, one of them in each of 400 episodes (in the title of every third): every word in every
+    // cell of categories 1-4 and the three length buckets, so the word is matched the old way with any of those filters.
     await sql`
       insert into episodes (created_by_id, category_id, title, alias, content, published_at, status, video_length_seconds)
-      select 2 + g % 3, 1 + g % 4,
+      select 2 + g % 3, 1 + (g / 100) % 4,
              case when g % 3 = 0 then 'ჯჯჯ' || chr(4304 + g % 20) || ' ' else 'ტყე ' end || g,
              'old-way-cells-' || g, '<p>ტყე ჯჯჯ' || chr(4304 + g % 20) || '</p>',
-             timestamptz '2016-01-01' + g * interval '1 day', 'ready', 300 * (g % 5)
-      from generate_series(1, 90) g`.execute(ctx.app.db);
+             timestamptz '2016-01-01' + g * interval '1 hour', 'ready', 300 * ((g / 20) % 5)
+      from generate_series(0, 399) g`.execute(ctx.app.db);
     // 'ist' inside 17 words, and in a lexeme that is not the text's letters: İstanbul is 'istanbul' to the parser,
     // while the folded text keeps the capital İ (the earlier insert), so only its lexeme finds that episode.
     const words = Array.from({ length: 17 }, (_, i) => `ist${String.fromCodePoint(0x61 + i)}x`);

@@ -220,12 +220,18 @@ async function lookUp(db: Db, words: string[], phrase: string, filters: Filters)
     )})`;
   };
   // The old way's patterns as sub-selects too: the planner then reads them from the indexes rather than guessing
-  // from its statistics that a read of the table in any order fills the limit sooner. When none of the words
-  // containing w is `mapped` (in the cells), every lexeme beginning with w is the text's own letters: the text
-  // contains w, and the substring alone finds every match, read with the cells from one index (migration 0018).
+  // from its statistics that a read of the table in any order fills the limit sooner. The trigram indexes hold the
+  // category and the length bucket (migration 0018): with a length filter the substring's candidates are read in
+  // its bucket only (the category filter is a condition of every statement already). The bucket goes with the
+  // substring alone: as a condition of its own the planner read a whole bucket from the index (720 000 entries).
+  // When none of the words containing w is `mapped` (in the cells), every lexeme beginning with w is the text's own
+  // letters: the text contains w, and the substring alone finds every match, in one index scan.
+  const bucket = filters.video_length_seconds
+    ? sql<boolean>` and search_cell(e.category_id, e.video_length_seconds) % 4 = ${sql.lit(filters.video_length_seconds)}`
+    : sql``;
   const oldCandidates = (r: WordRow, w: string, title: boolean) => {
     const text = title ? sql`e.search_title` : sql`e.search_body`;
-    const substring = sql<boolean>`${text} like (select ${`%${w}%`}::text)`;
+    const substring = sql<boolean>`(${text} like (select ${`%${w}%`}::text)${bucket})`;
     if (r.mapped === 0) return substring;
     const vector = title ? sql`to_tsvector('simple', e.search_title)` : sql`e.search_vector`;
     return sql<boolean>`(${substring} or ${vector} @@ (select to_tsquery('simple', ${`${w}:*`})))`;
@@ -409,15 +415,9 @@ export async function searchEpisodes(db: Db, q: string, filters: Filters, limit:
     way.first
       ? sql<boolean>`coalesce(${way.first} and ${way.condition}, false)`
       : sql<boolean>`coalesce(${way.condition}, false)`;
-  // The rows the candidates' indexes find: exactly the matches, or tested. A length filter's bucket too, which the
-  // trigram indexes hold (migration 0018): a substring's candidates are then read in the filter's cells only.
-  const bucket = filters.video_length_seconds
-    ? sql<boolean>`search_cell(e.category_id, e.video_length_seconds) % 4 = ${sql.lit(filters.video_length_seconds)}`
-    : sql<boolean>`true`;
-  const found = <Q extends { where: (c: Condition) => Q }>(rows: Q, way: Way & { candidates: Condition }) => {
-    const candidates = rows.where(way.candidates).where(bucket);
-    return exact ? candidates : candidates.where(tested(way.condition));
-  };
+  // The rows the candidates' indexes find: exactly the matches, or tested.
+  const found = <Q extends { where: (c: Condition) => Q }>(rows: Q, way: Way & { candidates: Condition }) =>
+    exact ? rows.where(way.candidates) : rows.where(way.candidates).where(tested(way.condition));
   const episodes = vocabulary?.episodes ?? 0;
 
   // Up to CAP + 1 rows of `way`, in no order (then sorted: at most 501 rows). Without the vocabulary the planner
