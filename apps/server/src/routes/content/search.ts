@@ -37,8 +37,6 @@ const GROUP = 16;
  * the bitmap costs about 0.15 µs a candidate (233 000 candidates: 36 ms at 1 000 000 episodes on PostgreSQL).
  */
 const DENSE = 12;
-/** Candidates above this many by one condition are found by two (the rarest two query words' conditions), ANDed. */
-const ANDED = 2000;
 /** A walk of this many rows per row wanted (at most WALK_MAX) is tried before a bitmap of candidates is sorted. */
 const WALK_FIRST = 100;
 const WALK_MAX = 5000;
@@ -265,12 +263,7 @@ async function lookUp(db: Db, words: string[], phrase: string, filters: Filters)
       else if (list(r).length > GROUP) options.push({ bound: count(r), condition: anyWord(column, list(r)) });
     }
     options.sort((a, b) => a.bound - b.bound);
-    const [fewest, next] = options;
-    // Even the fewest are many (a word inside a common word: 'ბებიდ' in 'კლუბებიდან', 23 000 episodes at 1 000 000):
-    // the next condition as well, so the two indexes' bitmaps are ANDed before any row is read ('შესავალი ბებიდ'
-    // read 25 000 rows to keep one, 227 ms).
-    if (fewest && next && fewest.bound > ANDED) return sql<boolean>`(${fewest.condition} and ${next.condition})`;
-    return fewest?.condition ?? sql<boolean>`false`;
+    return options[0]?.condition ?? sql<boolean>`false`;
   };
   const candidates = [oneCondition(false)];
   // One word, the whole query: a match holds a word containing it (a prefix is contained too), and a word
