@@ -219,6 +219,29 @@ describe('a word matched the old way, with filters', () => {
   });
 });
 
+// Two query words each in more than 2 000 episodes, one of them inside 17 words (so matched the old way): the pages
+// are still the full ranking's.
+describe('two common words, each condition alone too many', () => {
+  beforeAll(async () => {
+    await sql`
+      insert into episodes (created_by_id, category_id, title, alias, content, published_at, status, video_length_seconds)
+      select 2 + g % 3, 1 + g % 4, case when g % 5 = 0 then 'ზარი ნავ' || chr(4304 + g % 17) else 'ველი' end || ' ' || g,
+             'two-common-' || g,
+             '<p>' || case when g % 8 <> 0 then 'ზარი ' else '' end
+               || case when g % 8 <> 1 then 'ნავ' || chr(4304 + g % 17) else '' end || '</p>',
+             timestamptz '2015-01-01' + g * interval '1 hour', 'ready', 60 * (g % 20)
+      from generate_series(1, 2400) g`.execute(ctx.app.db);
+  });
+
+  it.each([
+    ['ზარი ნავ', '', sql`true`, [1, 2, 30]],
+    ['ნავ ზარი', '', sql`true`, [1, 25]],
+    ['ზარი ნავ', 'video_length_seconds=1', sql`video_length_seconds < 600`, [1, 3]],
+  ])('"%s" %s: every page as ranking all matches would give', async (q, query, where, pages) => {
+    await expectRanking(q, query, where, pages);
+  });
+});
+
 describe('lists deep in a large catalogue', () => {
   it.each([
     ['category_id=2&hits=asc', sql`category_id = 2 order by hits, id`],
