@@ -382,8 +382,9 @@ const channelRows: Migration = {
  * with a category or length filter then finds its candidates in those cells in the one index scan, instead of ANDing
  * them with the filter's whole bitmap: at 1 000 000 episodes on PostgreSQL `ითვ` with `video_length_seconds=3` read
  * 29 000 trigram candidates and a length bitmap of 125 000 rows (16–24 ms) to keep 676; the scan with the bucket finds
- * the 676 in 2.5 ms. A search without a filter reads the trigram's entries alone, as before. ANALYZE gives the
- * planner the bucket expression's statistics.
+ * the 676 in 2.5 ms. A search without a filter reads the trigram's entries alone, as before. The bucket expression
+ * has statistics of its own: without them the planner took a bucket for 0.5 % of the rows and read one whole from an
+ * index (720 000 entries, 100 ms) to AND with a channel's 87 episodes.
  */
 const cellTrigrams: Migration = {
   async up(db: AnyDb) {
@@ -397,6 +398,7 @@ const cellTrigrams: Migration = {
       create index episodes_search_title_trgm_idx on episodes using gin
         (category_id, (search_cell(category_id, video_length_seconds) % 4), search_title gin_trgm_ops)
         where status = 'ready' and is_published;
+      create statistics episodes_bucket_stats on (search_cell(category_id, video_length_seconds) % 4) from episodes;
       analyze episodes;
     `.execute(db);
   },
