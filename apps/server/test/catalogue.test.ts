@@ -242,6 +242,45 @@ describe('two common words, each condition alone too many', () => {
   });
 });
 
+// The same with more than 4 000 candidates in all cells: the filters are not all tested on each candidate then; the
+// trigram index reads the category and the length bucket, and the length range and excluded ids are tested.
+describe('a word matched the old way in thousands of episodes, with filters', () => {
+  beforeAll(async () => {
+    await sql`
+      insert into episodes (created_by_id, category_id, title, alias, content, published_at, status, video_length_seconds)
+      select 2 + g % 3, 1 + (g / 100) % 4,
+             case when g % 7 = 0 then 'ძძძ' || chr(4304 + g % 20) || ' ' else 'მინდორი ' end || g,
+             'old-way-many-' || g, '<p>მინდორი ძძძ' || chr(4304 + g % 20) || '</p>',
+             timestamptz '2014-01-01' + g * interval '1 hour', 'ready', 300 * ((g / 20) % 5)
+      from generate_series(0, 4399) g`.execute(ctx.app.db);
+  });
+
+  it.each([
+    ['ძძძ', 'video_length_seconds=2', sql`video_length_seconds >= 600 and video_length_seconds < 900`, [1, 2, 20]],
+    ['ძძძ', 'category_id=3&video_length_seconds=1', sql`category_id = 3 and video_length_seconds < 600`, [1, 4]],
+    [
+      'ძძძ',
+      'category_id__in=2,4&video_length_seconds=3&hits=desc',
+      sql`category_id in (2, 4) and video_length_seconds >= 900`,
+      [1, 3],
+    ],
+  ])('"%s" %s: every page as ranking all matches would give', async (q, query, where, pages) => {
+    await expectRanking(q, query, where, pages);
+  });
+
+  it('leaves out excluded ids among them', async () => {
+    const cell = sql`category_id = 3 and video_length_seconds < 600`;
+    const { ids } = await reference('ძძძ', 0, 3, cell);
+    const excluded = [ids[0], ids[2]].join(',');
+    await expectRanking(
+      'ძძძ',
+      `category_id=3&video_length_seconds=1&exclude_ids=${excluded}`,
+      sql`${cell} and id not in (${sql.join([ids[0], ids[2]])})`,
+      [1, 2],
+    );
+  });
+});
+
 describe('lists deep in a large catalogue', () => {
   it.each([
     ['category_id=2&hits=asc', sql`category_id = 2 order by hits, id`],
