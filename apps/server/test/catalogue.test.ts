@@ -164,21 +164,29 @@ describe('counts from the vocabulary for a word matched the old way', () => {
   });
 });
 
+/**
+ * `count` episodes an hour apart from `since`, each holding `fragment` inside one of 20 words (`fragment` and a letter;
+ * in the title of every `titled`th): every 100 a category of 1-4, every 20 a length bucket, so each cell of those
+ * categories and buckets holds all 20 words and the fragment is matched the old way with any of those filters.
+ */
+async function insertInEveryCell(fragment: string, filler: string, count: number, titled: number, since: string) {
+  await sql`
+    insert into episodes (created_by_id, category_id, title, alias, content, published_at, status, video_length_seconds)
+    select 2 + g % 3, 1 + (g / 100) % 4,
+           case when g % ${titled} = 0 then ${fragment} || chr(4304 + g % 20) || ' ' else ${`${filler} `} end || g,
+           ${`${fragment}-cells-`} || g, '<p>' || ${`${filler} ${fragment}`} || chr(4304 + g % 20) || '</p>',
+           ${since}::timestamptz + g * interval '1 hour', 'ready', 300 * ((g / 20) % 5)
+    from generate_series(0, ${count - 1}) g`.execute(ctx.app.db);
+}
+
 // A word matched the old way (a three-letter one inside more than 16 words) is read from the trigram indexes, which
 // hold each episode's category and length bucket (migration 0018): with a category or length filter, only the
 // candidates in those cells. When none of its words is `mapped`, by the substring alone; when one is (a lexeme that
 // is not the text's own letters), the lexemes' prefix too, or that episode would be lost.
 describe('a word matched the old way, with filters', () => {
   beforeAll(async () => {
-    // 'ჯჯჯ' inside 20 words, one of them in each of 400 episodes (in the title of every third): every word in every
-    // cell of categories 1-4 and the three length buckets, so the word is matched the old way with any of those filters.
-    await sql`
-      insert into episodes (created_by_id, category_id, title, alias, content, published_at, status, video_length_seconds)
-      select 2 + g % 3, 1 + (g / 100) % 4,
-             case when g % 3 = 0 then 'ჯჯჯ' || chr(4304 + g % 20) || ' ' else 'ტყე ' end || g,
-             'old-way-cells-' || g, '<p>ტყე ჯჯჯ' || chr(4304 + g % 20) || '</p>',
-             timestamptz '2016-01-01' + g * interval '1 hour', 'ready', 300 * ((g / 20) % 5)
-      from generate_series(0, 399) g`.execute(ctx.app.db);
+    // 'ჯჯჯ' inside 20 words, one of them in each of 400 episodes (in the title of every third).
+    await insertInEveryCell('ჯჯჯ', 'ტყე', 400, 3, '2016-01-01');
     // 'ist' inside 17 words, and in a lexeme that is not the text's letters: İstanbul is 'istanbul' to the parser,
     // while the folded text keeps the capital İ (the earlier insert), so only its lexeme finds that episode.
     const words = Array.from({ length: 17 }, (_, i) => `ist${String.fromCodePoint(0x61 + i)}x`);
@@ -246,13 +254,7 @@ describe('two common words, each condition alone too many', () => {
 // trigram index reads the category and the length bucket, and the length range and excluded ids are tested.
 describe('a word matched the old way in thousands of episodes, with filters', () => {
   beforeAll(async () => {
-    await sql`
-      insert into episodes (created_by_id, category_id, title, alias, content, published_at, status, video_length_seconds)
-      select 2 + g % 3, 1 + (g / 100) % 4,
-             case when g % 7 = 0 then 'ძძძ' || chr(4304 + g % 20) || ' ' else 'მინდორი ' end || g,
-             'old-way-many-' || g, '<p>მინდორი ძძძ' || chr(4304 + g % 20) || '</p>',
-             timestamptz '2014-01-01' + g * interval '1 hour', 'ready', 300 * ((g / 20) % 5)
-      from generate_series(0, 4399) g`.execute(ctx.app.db);
+    await insertInEveryCell('ძძძ', 'მინდორი', 4400, 7, '2014-01-01');
   });
 
   it.each([
