@@ -250,6 +250,40 @@ describe('two common words, each condition alone too many', () => {
   });
 });
 
+// A query of words with a space between each: the first word ends a run of the text or begins a lexeme, the others
+// begin one (migration 0019, ADR 006 "Where a query word sits"). 'ღვინ' is inside 'ბეღვინო' in 600 episodes and begins
+// a word in few; 'ყველ' ends a word in some. Links: 'qzx' after a space is a protocol the parser drops, held inside
+// 'aqzx' only (a loose word since 0019); 'wvk' after a space is the link's protocol too, and a run of '/wvk'.
+describe('the words of a spaced query, where they sit', () => {
+  beforeAll(async () => {
+    await sql`
+      insert into episodes (created_by_id, category_id, title, alias, content, published_at, status, video_length_seconds)
+      select 2 + g % 3, 1 + g % 4, case when g % 3 = 0 then 'მარანი ბეღვინო ' else 'კალო ' end || g, 'sits-' || g,
+             '<p>' || case when g % 2 = 0 then 'მარანი ' else '' end || 'ბეღვინო'
+               || case when g % 50 = 7 then ' მარანი ღვინო' when g % 50 = 9 then ' ღვინის მარანი' else '' end
+               || case when g % 40 = 3 then ' საყველ მარანი' when g % 40 = 5 then ' ყველი მარანი' else '' end || '</p>',
+             timestamptz '2013-01-01' + g * interval '1 hour', 'ready', 60 * (g % 20)
+      from generate_series(1, 600) g`.execute(ctx.app.db);
+    await sql`
+      insert into episodes (created_by_id, category_id, title, alias, content, published_at, status)
+      values (2, 3, 'ბმულები', 'sits-link-1', '<p>ნახეთ qzx://y.example და aqzx</p>', '2012-06-01', 'ready'),
+             (3, 4, 'ბმულები', 'sits-link-2', '<p>ნახეთ wvk://z.example/wvk</p>', '2012-06-02', 'ready')
+    `.execute(ctx.app.db);
+  });
+
+  it.each([
+    ['მარანი ღვინ', '', sql`true`, [1]],
+    ['ღვინ მარანი', '', sql`true`, [1]],
+    ['მარანი ღვინო', 'video_length_seconds=1', sql`video_length_seconds < 600`, [1]],
+    ['ყველ მარანი', '', sql`true`, [1]],
+    ['მარანი ბეღვ', '', sql`true`, [1, 2, 15]],
+    ['ნახეთ qzx', '', sql`true`, [1]],
+    ['ნახეთ wvk', '', sql`true`, [1]],
+  ])('"%s" %s: every page as ranking all matches would give', async (q, query, where, pages) => {
+    await expectRanking(q, query, where, pages);
+  });
+});
+
 // The same with more than 4 000 candidates in all cells: the filters are not all tested on each candidate then; the
 // trigram index reads the category and the length bucket, and the length range and excluded ids are tested.
 describe('a word matched the old way in thousands of episodes, with filters', () => {

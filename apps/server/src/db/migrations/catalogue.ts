@@ -404,6 +404,47 @@ const cellTrigrams: Migration = {
   },
 };
 
+/**
+ * A loose word is a run of search letters of the text that is not a run of any lexeme (migration 0012 asked for a
+ * lexeme containing it anywhere). A run is then always in the vocabulary whole: itself, or inside a lexeme between
+ * its ends or non-letters. So a query word that begins a run of the text (after a space in the query) is at the start
+ * of such a run in a vocabulary word, and one that ends a run is at its end: search looks up only those words
+ * (ADR 006, "Where a query word sits"). Under the old rule 'abc' after a space in `abc://x` was no word of its own when
+ * another lexeme held it inside ('xabc'). The counts are rebuilt.
+ */
+const runsOfLexemes: Migration = {
+  async up(db: AnyDb) {
+    await sql`
+      create or replace function episode_search_words(search_title text, search_body text, search_vector tsvector)
+        returns table (word text, docs integer, titles integer, loose integer, mapped integer)
+        language sql immutable parallel safe as $$
+        with lex as (select lexeme from unnest(search_vector)),
+             tlex as (select lexeme from unnest(to_tsvector('simple', search_title))),
+             -- A run that is no lexeme is looked for among the runs of the lexemes containing it only (few).
+             runs as (
+               select r from search_runs(search_body) r
+               where not exists (select 1 from lex where lex.lexeme = r)
+                 and not exists (select 1 from lex where strpos(lex.lexeme, r) > 0
+                                   and r in (select search_runs(lex.lexeme)))
+               union
+               select r from search_runs(search_title) r
+               where not exists (select 1 from tlex where tlex.lexeme = r)
+                 and not exists (select 1 from tlex where strpos(tlex.lexeme, r) > 0
+                                   and r in (select search_runs(tlex.lexeme)))
+             )
+        select w, sum(d)::int, sum(t)::int, sum(l)::int, max(m)::int from (
+          select '' as w, 1 as d, 0 as t, 0 as l, 0 as m
+          union all select lexeme, 1, 0, 0, (strpos(search_body, lexeme) = 0)::int from lex
+          union all select lexeme, 0, 1, 0, (strpos(search_title, lexeme) = 0)::int from tlex
+          union all select r, 0, 0, 1, 0 from runs
+        ) x group by w
+      $$;
+      select search_words_rebuild();
+      analyze search_words;
+    `.execute(db);
+  },
+};
+
 export const catalogueMigrations: Record<string, Migration> = {
   '0006_content_catalogue_indexes': catalogueIndexes,
   '0007_content_title_words': titleWords,
@@ -417,4 +458,5 @@ export const catalogueMigrations: Record<string, Migration> = {
   '0016_content_category_length_covering': categoryLengthCovering,
   '0017_content_channel_rows': channelRows,
   '0018_content_cell_trigrams': cellTrigrams,
+  '0019_content_runs_of_lexemes': runsOfLexemes,
 };
