@@ -95,6 +95,14 @@ const categoryLength: Migration = {
   },
 };
 
+/** `episode_search_words`' answer from its lexemes (`lex`, `tlex`) and loose runs (`runs`); 0012 and 0019 share it. */
+const EPISODE_WORDS = `select w, sum(d)::int, sum(t)::int, sum(l)::int, max(m)::int from (
+          select '' as w, 1 as d, 0 as t, 0 as l, 0 as m
+          union all select lexeme, 1, 0, 0, (strpos(search_body, lexeme) = 0)::int from lex
+          union all select lexeme, 0, 1, 0, (strpos(search_title, lexeme) = 0)::int from tlex
+          union all select r, 0, 0, 1, 0 from runs
+        ) x group by w`;
+
 /**
  * The search vocabulary (ADR 006, "The vocabulary"): every distinct word of the published, ready episodes, with how
  * many of them hold it, per cell of the two filters that go with search most (category, and the length bucket of
@@ -136,12 +144,7 @@ const searchVocabulary: Migration = {
                where not exists (select 1 from tlex where tlex.lexeme = r)
                  and not exists (select 1 from tlex where strpos(tlex.lexeme, r) > 0)
              )
-        select w, sum(d)::int, sum(t)::int, sum(l)::int, max(m)::int from (
-          select '' as w, 1 as d, 0 as t, 0 as l, 0 as m
-          union all select lexeme, 1, 0, 0, (strpos(search_body, lexeme) = 0)::int from lex
-          union all select lexeme, 0, 1, 0, (strpos(search_title, lexeme) = 0)::int from tlex
-          union all select r, 0, 0, 1, 0 from runs
-        ) x group by w
+        ${sql.raw(EPISODE_WORDS)}
       $$;
 
       create table search_words (
@@ -432,12 +435,7 @@ const runsOfLexemes: Migration = {
                  and not exists (select 1 from tlex where strpos(tlex.lexeme, r) > 0
                                    and r in (select search_runs(tlex.lexeme)))
              )
-        select w, sum(d)::int, sum(t)::int, sum(l)::int, max(m)::int from (
-          select '' as w, 1 as d, 0 as t, 0 as l, 0 as m
-          union all select lexeme, 1, 0, 0, (strpos(search_body, lexeme) = 0)::int from lex
-          union all select lexeme, 0, 1, 0, (strpos(search_title, lexeme) = 0)::int from tlex
-          union all select r, 0, 0, 1, 0 from runs
-        ) x group by w
+        ${sql.raw(EPISODE_WORDS)}
       $$;
       select search_words_rebuild();
       analyze search_words;
