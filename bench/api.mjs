@@ -7,11 +7,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { startServer, stop, waitFor } from './server.mjs';
+import { pgliteExtensions, startServer, stop, waitFor } from './server.mjs';
 
 // Read by name: these variables tune a local run and are not build inputs.
 const env = (name) => process.env[name];
@@ -117,7 +115,7 @@ try {
   await waitFor(`http://127.0.0.1:${port}/api/categories/`, server);
   await stop(server);
   const started = Date.now();
-  const pglite = await PGlite.create({ dataDir: join(dataDir, 'db'), extensions: { btree_gin, pg_trgm } });
+  const pglite = await PGlite.create({ dataDir: join(dataDir, 'db'), extensions: pgliteExtensions });
   await pglite.exec(GROW(EPISODES));
   await pglite.close();
   console.info(`PGlite: grew to ${EPISODES} episodes in ${((Date.now() - started) / 1000).toFixed(1)} s`);

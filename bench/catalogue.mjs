@@ -26,10 +26,8 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import { startServer, stop, waitFor } from './server.mjs';
+import { pgliteExtensions, startServer, stop, waitFor } from './server.mjs';
 
 // Read by name: these variables tune a local run and are not build inputs.
 const env = (name) => process.env[name];
@@ -405,7 +403,7 @@ async function pglite(requestsFor) {
   await waitFor(`http://127.0.0.1:${port}/api/categories/`, server);
   await stop(server);
   const started = Date.now();
-  const db = await PGlite.create({ dataDir: join(dataDir, 'db'), extensions: { btree_gin, pg_trgm } });
+  const db = await PGlite.create({ dataDir: join(dataDir, 'db'), extensions: pgliteExtensions });
   const adapter = { query: async (s) => (await db.query(s)).rows, exec: (s) => db.exec(s) };
   if (await grow(adapter))
     console.info(`PGlite: grew to ${EPISODES} episodes in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -18,10 +18,8 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import { startServer, stop, waitFor } from './server.mjs';
+import { pgliteExtensions, startServer, stop, waitFor } from './server.mjs';
 
 // Read by name: these variables tune a local run and are not build inputs.
 const env = (name) => process.env[name];
@@ -315,7 +313,7 @@ try {
   if (WHICH !== 'postgres')
     results.push(
       await run('PGlite', { DATA_DIR: dataDir }, async (sql) => {
-        const db = await PGlite.create({ dataDir: join(dataDir, 'db'), extensions: { btree_gin, pg_trgm } });
+        const db = await PGlite.create({ dataDir: join(dataDir, 'db'), extensions: pgliteExtensions });
         try {
           const out = await db.query(sql);
           return out.rows;

@@ -1,6 +1,8 @@
 // Starting, waiting for and stopping the built API server (apps/server/dist/main.js) in the benchmarks.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 // BENCH_SERVER: another build of the server (e.g. a copy of dist/main.js made before a change, kept in the same
 // folder) to compare against, back to back on the same machine.
@@ -9,6 +11,8 @@ const other = ((name) => process.env[name])('BENCH_SERVER');
 const main = other
   ? fileURLToPath(new URL(other, `file://${process.cwd()}/`))
   : fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url));
+/** The extensions the server's migrations need when a benchmark opens its PGlite catalogue itself. */
+export const pgliteExtensions = { btree_gin, pg_trgm };
 const running = new Set();
 // A benchmark that fails half-way must not leave a server behind (holding its port and data folder).
 process.on('exit', () => {

@@ -4,12 +4,11 @@ import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely } from 'kysely';
 import type { TestProject } from 'vitest/node';
 import { migrateToLatest, migrations } from '../src/db/migrations';
 import { PGliteDialect } from '../src/db/pglite-dialect';
+import { pgliteExtensions } from '../src/db/pglite-extensions';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,7 +28,7 @@ export default async function setup(project: TestProject) {
   const schema = createHash('sha256').update(Object.keys(migrations).join('_')).digest('hex').slice(0, 16);
   const file = join(tmpdir(), `podcast-pglite-${version}-${schema}-${process.pid}.tar`);
   if (!existsSync(file)) {
-    const pglite = await PGlite.create({ extensions: { btree_gin, pg_trgm } });
+    const pglite = await PGlite.create({ extensions: pgliteExtensions });
     const db = new Kysely({ dialect: new PGliteDialect(pglite) });
     await migrateToLatest(db);
     const dump = await pglite.dumpDataDir('none');

@@ -1,11 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from './migrations';
 import { PGliteActivity, PGliteDialect } from './pglite-dialect';
+import { pgliteExtensions } from './pglite-extensions';
 import { inThread } from './pglite-statements';
 import { type PGliteLike, PGliteWorker } from './pglite-worker';
 import type { Database } from './types';
@@ -80,7 +79,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pglite =
       (options.worker ?? Boolean(options.dataDir))
         ? new PGliteWorker(pgliteOptions)
-        : await inThread(await PGlite.create({ ...pgliteOptions, extensions: { btree_gin, pg_trgm } }));
+        : await inThread(await PGlite.create({ ...pgliteOptions, extensions: pgliteExtensions }));
     const activity = new PGliteActivity();
     db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, activity) });
     pglites.set(db, { pglite, activity, dataDir: options.dataDir, closing: false });

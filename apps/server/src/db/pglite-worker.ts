@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { pgliteExtensions } from './pglite-extensions';
 import { exchanges, PreparedQueries } from './pglite-statements';
 
 /**
@@ -17,18 +18,18 @@ export interface PGliteLike {
 
 const resolve = (specifier: string) => pathToFileURL(createRequire(import.meta.url).resolve(specifier)).href;
 
-// The worker's own module, as a data: URL (so it needs no file of its own next to the bundle); PGlite is
-// imported by absolute address, and what runs next to it is the source text of `exchanges` (pglite-statements.ts).
+// The worker's own module, as a data: URL (so it needs no file of its own next to the bundle); PGlite and its
+// extensions (pglite-extensions.ts, by name) are imported by absolute address, and what runs next to it is the source text of `exchanges` (pglite-statements.ts).
 // Protocol answers travel back as bytes (transferred, not copied); errors as plain objects with PostgreSQL's fields.
+const extensions = Object.keys(pgliteExtensions);
 const source = () => `
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from ${JSON.stringify(resolve('@electric-sql/pglite'))};
-import { btree_gin } from ${JSON.stringify(resolve('@electric-sql/pglite/contrib/btree_gin'))};
-import { pg_trgm } from ${JSON.stringify(resolve('@electric-sql/pglite/contrib/pg_trgm'))};
+${extensions.map((name) => `import { ${name} } from ${JSON.stringify(resolve(`@electric-sql/pglite/contrib/${name}`))};`).join('\n')}
 const exchanges = ${exchanges.toString()};
 let link;
 try {
-  link = exchanges(await PGlite.create({ ...workerData, extensions: { btree_gin, pg_trgm } }));
+  link = exchanges(await PGlite.create({ ...workerData, extensions: { ${extensions.join(', ')} } }));
   parentPort.postMessage({ ready: true });
 } catch (error) {
   parentPort.postMessage({ ready: false, error: { ...error, message: String(error?.message ?? error) } });

@@ -58,6 +58,12 @@ const CHANNEL_TITLES = 2000;
 
 type Condition = RawBuilder<boolean>;
 
+/**
+ * The length filter's bucket, read with a substring's candidates from the trigram indexes that hold it (migration
+ * 0018); none with a channel filter, whose index narrows the candidates more.
+ */
+const bucketOf = (f: Filters) => (f.created_by_id === undefined ? f.video_length_seconds : undefined);
+
 /** What the vocabulary tells about a search, within the cells (category, length) its filters allow. */
 interface Vocabulary {
   /** Published, ready episodes in those cells. */
@@ -170,7 +176,6 @@ async function lookUp(db: Db, words: string[], phrase: string, filters: Filters)
     titleLists: null,
   };
   if (!cells) return none;
-  // A word is a row per cell: summed per word first (d, t, l, m: in the allowed cells; n: its rows there).
   // Where a query word sits in the text of a match, when the query is its words with a space between each. Through
   // the prefixes, each query word begins a lexeme. Through the phrase, a word after a space begins a run of search
   // letters in the text, and the first word, before a space, ends one. A run is a vocabulary word or a run of one
@@ -183,6 +188,7 @@ async function lookUp(db: Db, words: string[], phrase: string, filters: Filters)
     const start = `(^|${NOT_LETTER})${w}`;
     return sql` and word ~ ${words.indexOf(w, 1) > 0 ? start : `${start}|${w}($|${NOT_LETTER})`}`;
   };
+  // A word is a row per cell: summed per word first (d, t, l, m: in the allowed cells; n: its rows there).
   const perWord = usable.map(
     (w, i) => sql`select ${sql.lit(i + 1)}::int as i,
         coalesce(sum(d + l), 0)::int as docs,
@@ -245,11 +251,10 @@ async function lookUp(db: Db, words: string[], phrase: string, filters: Filters)
   // substring alone: as a condition of its own the planner read a whole bucket from the index (720 000 entries).
   // When none of the words containing w is `mapped` (in the cells), every lexeme beginning with w is the text's own
   // letters: the text contains w, and the substring alone finds every match, in one index scan.
-  // (Not with a channel: its index finds fewer, and the substring is then tested on those.)
-  const bucket =
-    filters.video_length_seconds && filters.created_by_id === undefined
-      ? sql<boolean>` and search_cell(e.category_id, e.video_length_seconds) % 4 = ${sql.lit(filters.video_length_seconds)}`
-      : sql``;
+  const inBucket = bucketOf(filters);
+  const bucket = inBucket
+    ? sql<boolean>` and search_cell(e.category_id, e.video_length_seconds) % 4 = ${sql.lit(inBucket)}`
+    : sql``;
   const oldCandidates = (r: WordRow, w: string, title: boolean) => {
     const text = title ? sql`e.search_title` : sql`e.search_body`;
     const substring = sql<boolean>`(${text} like (select ${`%${w}%`}::text)${bucket})`;
@@ -400,10 +405,10 @@ export async function searchEpisodes(db: Db, q: string, filters: Filters, limit:
       : base;
   // A substring's candidates come from a trigram index holding the category and the length bucket (migration 0018),
   // read with both: the length range is tested on each rather than its index's bitmap ANDed with them (125 000
-  // entries read at 1 000 000 to keep what the bucket had kept). Not with a channel, whose index narrows them more.
+  // entries read at 1 000 000 to keep what the bucket had kept).
   const { category_id, category_id__in, ...others } = filters;
   const inCells =
-    filters.video_length_seconds !== undefined && filters.created_by_id === undefined
+    bucketOf(filters) !== undefined
       ? filteredIds(db, { category_id, category_id__in }).where(filtersTested(others)).select(inTitle.as('t'))
       : base;
   const fencedFor = (way: Way) => (fenced === base && way.substring ? inCells : fenced);
