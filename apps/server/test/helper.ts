@@ -18,9 +18,12 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A fresh database for one test file: in-memory PGlite, or a new PostgreSQL database dropped afterwards. */
-async function freshDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
-  if (process.env.TEST_DB_KIND !== 'postgres') {
+/**
+ * A fresh database for one test file: in-memory PGlite, or a new PostgreSQL database dropped afterwards (`pglite`:
+ * PGlite whichever database the project runs on).
+ */
+async function freshDatabase(pglite = false): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+  if (pglite || process.env.TEST_DB_KIND !== 'postgres') {
     const template = new Blob([await readFile(inject('pgliteTemplate'))]);
     return { database: await openDatabase({ template }), drop: async () => {} };
   }
@@ -67,9 +70,10 @@ async function freshDatabase(): Promise<{ database: DatabaseHandle; drop: () => 
 export async function createTestApp(
   overrides: Partial<Config> = {},
   env: Record<string, string> = {},
+  { pglite = false } = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(join(tmpdir(), 'podcast-server-test-'));
-  const { database, drop } = await freshDatabase();
+  const { database, drop } = await freshDatabase(pglite);
   const config = loadConfig(
     { DATA_DIR: dataDir, PUBLIC_URL: 'http://podcast.test', WEB_DIST: join(dataDir, 'no-web'), ...env },
     { logLevel: 'warn', authRateLimit: 1000, ...overrides },

@@ -1,4 +1,4 @@
-import { type RawBuilder, sql } from 'kysely';
+import { type Compilable, type OperationNodeSource, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index';
 import { GENERIC_PLAN } from '../../db/pglite-statements';
 import { escapeLike, georgianFold, searchWords } from '../../lib/text';
@@ -413,6 +413,12 @@ export async function searchEpisodes(db: Db, q: string, filters: Filters, limit:
       : base;
   const fencedFor = (way: Way) => (fenced === base && way.substring ? inCells : fenced);
   const need = offset + limit;
+  // Every statement below is planned once for each text (GENERIC_PLAN) rather than for each call's values: planning
+  // them as WebAssembly took about as long as running them. What chooses a plan is written into the text (the
+  // categories and the length range: filterCondition; the limits); the words and patterns that stay parameters are
+  // hidden from the planner in sub-selects already, or only tested on rows found otherwise (ADR 006, "planned once").
+  const once = async <R>(query: Compilable<R> & OperationNodeSource) =>
+    (await sql<R>`${sql.raw(GENERIC_PLAN)}${query}`.execute(db)).rows;
 
   /** How to find rows of `condition`, of which there are at most `bound`, through `candidates`. */
   interface Way {
@@ -476,26 +482,27 @@ export async function searchEpisodes(db: Db, q: string, filters: Filters, limit:
     else if (way.fewest * Math.max(way.total, way.fewest) > DENSE * (SEARCH_COUNT_CAP + 1) * episodes)
       rows = rows.where(walked(way)).orderBy('e.published_at', 'desc').orderBy('e.id', 'desc');
     else rows = found(fencedFor(way).select('e.published_at'), { ...way, candidates: way.candidates });
-    return rows.limit(SEARCH_COUNT_CAP + 1);
+    return rows.limit(sql.lit(SEARCH_COUNT_CAP + 1));
   };
   const firstMatches = (way: Way) =>
-    db
-      .selectFrom(firstRows(way).as('m'))
-      .select(['m.id', 'm.t'])
-      .orderBy('m.t', 'desc')
-      .orderBy('m.published_at', 'desc')
-      .orderBy('m.id', 'desc')
-      .execute();
+    once(
+      db
+        .selectFrom(firstRows(way).as('m'))
+        .select(['m.id', 'm.t'])
+        .orderBy('m.t', 'desc')
+        .orderBy('m.published_at', 'desc')
+        .orderBy('m.id', 'desc'),
+    );
   /**
    * The first matches counted (up to CAP + 1, and how many of them are title matches) and, when they are within the
    * cap, the page's rows (episode_rows) in the same statement. Reading the rows after the count took another
    * exchange: on PGlite another wait in its one thread's queue, for most searches.
    */
   const firstPage = async () => {
-    const { rows } = await sql<EpisodeRow & { n: number; titles: number }>`
+    const { rows } = await sql<EpisodeRow & { n: number; titles: number }>`${sql.raw(GENERIC_PLAN)}
       with m as (${firstRows(all)})
       select c.n, c.titles, r.* from (select count(*)::int as n, (count(*) filter (where m.t))::int as titles from m) c
-      left join lateral episode_rows(case when c.n <= ${SEARCH_COUNT_CAP} then array(
+      left join lateral episode_rows(case when c.n <= ${sql.lit(SEARCH_COUNT_CAP)} then array(
           select m.id from m order by m.t desc, m.published_at desc, m.id desc offset ${offset} limit ${limit}) end)
         with ordinality as r on true
       order by r.ordinality`.execute(db);
@@ -535,33 +542,36 @@ export async function searchEpisodes(db: Db, q: string, filters: Filters, limit:
     const where = filterCondition(filters, 'tw'); // title_words holds the filters' columns (migration 0014)
     const branches = driver.map(
       (word) => sql`(select tw.id, tw.published_at from title_words tw where tw.word = ${word} and ${where} ${test}
-        order by tw.published_at desc, tw.id desc limit ${take})`,
+        order by tw.published_at desc, tw.id desc limit ${sql.lit(take)})`,
     );
-    const { rows } = await sql<{ id: number; t: boolean }>`
+    const { rows } = await sql<{ id: number; t: boolean }>`${sql.raw(GENERIC_PLAN)}
       select x.id, true as t from (${sql.join(branches, sql` union all `)}) x
-      group by x.published_at, x.id order by x.published_at desc, x.id desc limit ${take}`.execute(db);
+      group by x.published_at, x.id order by x.published_at desc, x.id desc limit ${sql.lit(take)}`.execute(db);
     return rows;
   };
   // The newest `take` rows of `way`: a walk down the date index when they are dense enough to be met soon
   // (about take × episodes / bound rows read against bound), else the bitmap of candidates, sorted.
   const newest = async (way: Way, take: number) => {
     if (way === titled && titleLists) return orderedTitles(titleLists, take);
-    if (!way.candidates)
-      return base.where(way.condition).orderBy('e.published_at', 'desc').orderBy('e.id', 'desc').limit(take).execute();
-    if (2 * take * episodes < way.bound * way.bound)
-      return base.where(walked(way)).orderBy('e.published_at', 'desc').orderBy('e.id', 'desc').limit(take).execute();
+    const newestOf = (rows: typeof base) =>
+      once(rows.orderBy('e.published_at', 'desc').orderBy('e.id', 'desc').limit(sql.lit(take)));
+    if (!way.candidates) return newestOf(base.where(way.condition));
+    if (2 * take * episodes < way.bound * way.bound) return newestOf(base.where(walked(way)));
     // The newest `take` of the candidates' rows (within `since`), their bitmap read whole and sorted. OFFSET 0 keeps
     // the sub-query whole, so the outer order and limit cannot turn it into a walk.
     const { candidates } = way;
     const newestFound = (since: Condition = sql<boolean>`true`) => {
-      const rows = found(fencedFor(way).select('e.published_at').where(since), { ...way, candidates }).offset(0);
-      return db
-        .selectFrom(rows.as('m'))
-        .select(['m.id', 'm.t'])
-        .orderBy('m.published_at', 'desc')
-        .orderBy('m.id', 'desc')
-        .limit(take)
-        .execute();
+      const rows = found(fencedFor(way).select('e.published_at').where(since), { ...way, candidates }).offset(
+        sql.lit(0),
+      );
+      return once(
+        db
+          .selectFrom(rows.as('m'))
+          .select(['m.id', 'm.t'])
+          .orderBy('m.published_at', 'desc')
+          .orderBy('m.id', 'desc')
+          .limit(sql.lit(take)),
+      );
     };
     // The newest part of the catalogue first, where about WINDOW · take matches are expected: the candidates' bitmap
     // ANDed with a date index's range, so only the candidates in that range are read, not every candidate to sort
@@ -585,18 +595,15 @@ export async function searchEpisodes(db: Db, q: string, filters: Filters, limit:
     // the walk's rows are among them ('ეაა' at 1 000 000: 18 of 20 in the share, then 2 000 rows walked for none,
     // 6.8 ms).
     const span = Math.min(WALK_FIRST * take, WALK_MAX);
-    const window = filteredIds(db, filters).orderBy('e.published_at', 'desc').orderBy('e.id', 'desc').limit(span);
+    const window = filteredIds(db, filters)
+      .orderBy('e.published_at', 'desc')
+      .orderBy('e.id', 'desc')
+      .limit(sql.lit(span));
     const covered = windowed && filters.created_by_id === undefined && share * episodes >= 2 * span;
     const short =
       span >= way.most || covered
         ? []
-        : await base
-            .where(sql<boolean>`e.id = any(array(${window}))`)
-            .where(walked(way))
-            .orderBy('e.published_at', 'desc')
-            .orderBy('e.id', 'desc')
-            .limit(take)
-            .execute();
+        : await newestOf(base.where(sql<boolean>`e.id = any(array(${window}))`).where(walked(way)));
     if (short.length === take) return short;
     return newestFound();
   };
