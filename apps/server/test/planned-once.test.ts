@@ -68,6 +68,25 @@ describe('statements planned once on PGlite', () => {
     expect(ranged[0]).toMatchObject({ generic_plans: 2, custom_plans: 0 });
   });
 
+  it('plans an episode’s and a channel’s rows once, and podcaster pages whatever their excluded ids', async () => {
+    const [first, second] = (await get('/api/podcasts/?limit=2')).items;
+    for (const id of [first?.id, second?.id])
+      expect((await ctx.app.inject(`/api/podcast/${id}/`)).statusCode).toBe(200);
+    for (const id of [2, 3]) expect((await ctx.app.inject(`/api/podcaster/${id}`)).statusCode).toBe(200);
+    for (const query of ['', '?exclude_ids=2', '?exclude_ids=2&exclude_ids=3&page_skip=1']) {
+      expect((await ctx.app.inject(`/api/podcasters/${query}`)).statusCode).toBe(200);
+    }
+    const episodes = await prepared('from episode_rows($1::int[])');
+    const channels = await prepared('from channel_rows($1::int[])');
+    const pages = await prepared('channel_rows(array((select');
+    expect(episodes).toEqual([expect.objectContaining({ generic_plans: 2, custom_plans: 0 })]);
+    expect(channels).toEqual([expect.objectContaining({ generic_plans: 2, custom_plans: 0 })]);
+    // Without excluded ids, and with them (one array, however many).
+    expect(pages).toHaveLength(2);
+    for (const page of pages) expect(page).toMatchObject({ custom_plans: 0 });
+    expect(pages.map((p) => p.generic_plans).sort()).toEqual([1, 2]);
+  });
+
   it('plans every statement that finds a search’s matches once, on every page', async () => {
     const ofSearch = async () => (await prepared('')).filter((p) => /search_|title_words/.test(p.statement));
     const before = new Set((await ofSearch()).map((p) => p.statement));

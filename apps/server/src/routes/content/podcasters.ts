@@ -23,16 +23,18 @@ export default async function podcasterRoutes(fastify: FastifyInstance) {
     async (request) => {
       const excluded = parseIds(request.query.exclude_ids);
       const limit = request.query.limit ?? 20;
+      // The excluded ids as one array and the page's size written in: one statement for any page, planned once on
+      // PGlite (queries.ts, rowsOf).
       const base = app.db
         .selectFrom('channels as ch')
-        .$if(excluded.length > 0, (q) => q.where('ch.user_id', 'not in', excluded));
+        .$if(excluded.length > 0, (q) => q.where(sql<boolean>`ch.user_id <> all(${excluded}::int[])`));
       // The page of channels first (index order), then their podcaster rows (channel_rows, a plan made once per
       // connection); the total rides along as a scalar sub-query (one statement, one round trip).
       const page = base
         .select('ch.user_id')
         .orderBy('ch.episode_count', 'desc')
         .orderBy('ch.user_id', 'asc')
-        .limit(limit)
+        .limit(sql.lit(limit))
         .offset(request.query.page_skip ?? 0);
       const counted = base.select((eb) => eb.fn.countAll<number>().as('count'));
       const rows = await channelRowsOf<{ total: number }>(app.db, page, sql`, (${counted}) as total`);

@@ -148,27 +148,25 @@ function ordering(f: Pick<Filters, 'hits' | 'published'>) {
  * columns from the episode_rows function (migration 0013), whose join is planned once per connection rather than
  * on every request. Each id is looked up by primary key (a row-by-row join, never a hash of every channel).
  */
-export function episodeRowsOf(db: Db, ids: Ids, planned = ''): Promise<EpisodeRow[]> {
-  return rowsOf<EpisodeRow>(db, 'episode_rows', ids, sql``, planned);
+export function episodeRowsOf(db: Db, ids: Ids): Promise<EpisodeRow[]> {
+  return rowsOf<EpisodeRow>(db, 'episode_rows', ids);
 }
 
-/** Ids for a rows function: a list, or a sub-query's ids (in its order). */
+/**
+ * Ids for a rows function: a list, or a sub-query's ids (in its order) whose plan does not depend on its parameters'
+ * values (the statement is planned once on PGlite: filteredIds).
+ */
 type Ids = number[] | { compile(): unknown };
 
 /**
- * The rows `fn` (episode_rows, channel_rows) gives for `ids`, in their order, each with `extra`'s columns; `planned`
- * starts the statement (GENERIC_PLAN: planned once on PGlite).
+ * The rows `fn` (episode_rows, channel_rows) gives for `ids`, in their order, each with `extra`'s columns. A list
+ * goes as one array, so any number of ids is one statement, planned once on PGlite (GENERIC_PLAN): the function's
+ * own plan is made once already, and the statement around it is the same for any ids.
  */
-async function rowsOf<R>(
-  db: Db,
-  fn: 'episode_rows' | 'channel_rows',
-  ids: Ids,
-  extra = sql``,
-  planned = '',
-): Promise<R[]> {
+async function rowsOf<R>(db: Db, fn: 'episode_rows' | 'channel_rows', ids: Ids, extra = sql``): Promise<R[]> {
   if (Array.isArray(ids) && ids.length === 0) return [];
-  const list = Array.isArray(ids) ? sql`array[${sql.join(ids)}]::int[]` : sql`array(${ids})`;
-  return (await sql<R>`${sql.raw(planned)}select r.* ${extra} from ${sql.raw(fn)}(${list}) r`.execute(db)).rows;
+  const list = Array.isArray(ids) ? sql`${ids}::int[]` : sql`array(${ids})`;
+  return (await sql<R>`${sql.raw(GENERIC_PLAN)}select r.* ${extra} from ${sql.raw(fn)}(${list}) r`.execute(db)).rows;
 }
 
 /**
@@ -206,7 +204,7 @@ export async function listEpisodes(db: Db, query: EpisodeListQuery) {
     .orderBy('e.id', dir)
     .limit(sql.lit(limit + 1))
     .offset(query.page_skip ?? 0);
-  const rows = await episodeRowsOf(db, page, GENERIC_PLAN);
+  const rows = await episodeRowsOf(db, page);
   return { items: rows.slice(0, limit).map(toEpisode), hasMore: rows.length > limit };
 }
 
