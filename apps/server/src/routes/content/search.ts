@@ -413,10 +413,11 @@ export async function searchEpisodes(db: Db, q: string, filters: Filters, limit:
       : base;
   const fencedFor = (way: Way) => (fenced === base && way.substring ? inCells : fenced);
   const need = offset + limit;
-  // Every statement below is planned once for each text (GENERIC_PLAN) rather than for each call's values: planning
+  // The statements below are planned once for each text (GENERIC_PLAN) rather than for each call's values: planning
   // them as WebAssembly took about as long as running them. What chooses a plan is written into the text (the
   // categories and the length range: filterCondition; the limits); the words and patterns that stay parameters are
   // hidden from the planner in sub-selects already, or only tested on rows found otherwise (ADR 006, "planned once").
+  // Not the title-word reads, whose plan depends on each word's number of entries (orderedTitles).
   const once = async <R>(query: Compilable<R> & OperationNodeSource) =>
     (await sql<R>`${sql.raw(GENERIC_PLAN)}${query}`.execute(db)).rows;
 
@@ -544,7 +545,8 @@ export async function searchEpisodes(db: Db, q: string, filters: Filters, limit:
       (word) => sql`(select tw.id, tw.published_at from title_words tw where tw.word = ${word} and ${where} ${test}
         order by tw.published_at desc, tw.id desc limit ${sql.lit(take)})`,
     );
-    const { rows } = await sql<{ id: number; t: boolean }>`${sql.raw(GENERIC_PLAN)}
+    // Planned for its values (not GENERIC_PLAN): the plan depends on how many entries each word has.
+    const { rows } = await sql<{ id: number; t: boolean }>`
       select x.id, true as t from (${sql.join(branches, sql` union all `)}) x
       group by x.published_at, x.id order by x.published_at desc, x.id desc limit ${sql.lit(take)}`.execute(db);
     return rows;
