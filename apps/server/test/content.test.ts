@@ -1,4 +1,5 @@
 import type { Block, Episode, EpisodeList, Podcaster, StaticPage } from '@podcast/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probeMedia } from '../src/lib/media-probe';
 import { sanitizeDescription } from '../src/lib/sanitize';
@@ -301,6 +302,49 @@ describe('podcasters', () => {
     expect([await count(2), await count(3)]).toEqual([before2, before3 + 1]);
     await ctx.app.db.deleteFrom('episodes').where('id', '=', id).execute();
     expect([await count(2), await count(3)]).toEqual([before2, before3]);
+  });
+
+  it('keeps the podcaster count as channels open and close, one at a time or many, and as owners go', async () => {
+    const total = async (query = '') => {
+      ctx.app.clearPublicCache();
+      const response = await get(`/api/podcasters/${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ count: number }>().count;
+    };
+    const before = await total();
+    const users = await ctx.app.db
+      .insertInto('users')
+      .values([1, 2, 3].map((n) => ({ email: `count-${n}@example.com`, first_name: 'თვლა', last_name: String(n) })))
+      .returning('id')
+      .execute();
+    const [a, b, c] = users.map((u) => u.id);
+    const open = (ids: (number | undefined)[]) =>
+      ctx.app.db
+        .insertInto('channels')
+        .values(ids.map((id) => ({ user_id: id ?? 0, name: `არხი ${id}`, alias: `count-${id}`, description: '' })))
+        .execute();
+    await open([a]);
+    expect(await total()).toBe(before + 1);
+    await open([b, c]);
+    expect(await total()).toBe(before + 3);
+    // Excluded ids count off only when they are channels; the same total on a page past the end.
+    expect(await total(`?exclude_ids=${a}&exclude_ids=999999`)).toBe(before + 2);
+    expect(await total(`?page_skip=1000&exclude_ids=${b}`)).toBe(before + 2);
+    await ctx.app.db
+      .deleteFrom('channels')
+      .where('user_id', '=', a ?? 0)
+      .execute();
+    expect(await total()).toBe(before + 2);
+    // Deleting an owner deletes the channel (cascade), and the count follows.
+    await ctx.app.db
+      .deleteFrom('users')
+      .where('id', 'in', [b ?? 0, c ?? 0])
+      .execute();
+    expect(await total()).toBe(before);
+    const [{ n }] = (await sql<{ n: number }>`select count(*)::int as n from channels`.execute(ctx.app.db)).rows as [
+      { n: number },
+    ];
+    expect(await total()).toBe(n);
   });
 });
 

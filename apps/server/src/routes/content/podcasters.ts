@@ -36,10 +36,15 @@ export default async function podcasterRoutes(fastify: FastifyInstance) {
         .orderBy('ch.user_id', 'asc')
         .limit(sql.lit(limit))
         .offset(request.query.page_skip ?? 0);
-      const counted = base.select((eb) => eb.fn.countAll<number>().as('count'));
-      const rows = await channelRowsOf<{ total: number }>(app.db, page, sql`, (${counted}) as total`);
+      // The total from the kept number of channels (migration 0021), less the excluded ids that are channels.
+      const counted = sql<number>`(select n from channel_count) - (select count(*)::int from channels
+        where user_id = any(${excluded}::int[]))`;
+      const rows = await channelRowsOf<{ total: number }>(app.db, page, sql`, ${counted} as total`);
       // A page past the end has no row to carry the total: count on its own then.
-      const total = rows[0]?.total ?? (await counted.executeTakeFirst())?.count ?? 0;
+      const total =
+        rows[0]?.total ??
+        (await sql<{ total: number }>`select ${counted} as total`.execute(app.db)).rows[0]?.total ??
+        0;
       return { items: rows.map(toPodcaster), count: Number(total) };
     },
   );
