@@ -89,14 +89,6 @@ export function toEpisode(row: EpisodeRow): Episode {
 
 export type Filters = Omit<EpisodeListQuery, 'limit' | 'page_skip' | 'is_scrolling'>;
 
-/**
- * The values of the list filters that choose a plan (the categories, the length range) are written into the
- * statement rather than sent as parameters, and the excluded ids go as one array: a statement planned once for all
- * its values (GENERIC_PLAN, on PGlite) then gets the plan it would have got for them, and the number of excluded ids
- * makes no other statement. The channel stays a parameter: its index answers for any channel.
- */
-const planned = (n: number) => sql.lit(n);
-
 /** Published, ready episodes with the list filters, without the joins: pages are chosen here, by id. */
 export function filteredIds(db: Db, f: Filters) {
   return db
@@ -108,7 +100,11 @@ export function filteredIds(db: Db, f: Filters) {
 
 /**
  * The list filters as one condition on the columns of `table` (an alias with episodes' filter columns: `e`, or
- * search's `title_words` as `tw`), true for a row they keep.
+ * search's `title_words` as `tw`), true for a row they keep. The values that choose a plan (the categories, the
+ * length range) are written into the statement rather than sent as parameters, and the excluded ids go as one array:
+ * a statement planned once for all its values (GENERIC_PLAN, on PGlite) then gets the plan it would have got for
+ * them, and the number of excluded ids makes no other statement. The channel stays a parameter: its index answers
+ * for any channel.
  */
 export function filterCondition(f: Filters, table: string) {
   const column = (name: string) => sql.ref(`${table}.${name}`);
@@ -116,15 +112,15 @@ export function filterCondition(f: Filters, table: string) {
   const excluded = parseIds(f.exclude_ids);
   const duration = f.video_length_seconds ? DURATION[f.video_length_seconds] : undefined;
   const parts = [sql<boolean>`true`];
-  if (f.category_id !== undefined) parts.push(sql<boolean>`${column('category_id')} = ${planned(f.category_id)}`);
+  if (f.category_id !== undefined) parts.push(sql<boolean>`${column('category_id')} = ${sql.lit(f.category_id)}`);
   if (categoryIn.length > 0) {
-    parts.push(sql<boolean>`${column('category_id')} in (${sql.join(categoryIn.map(planned))})`);
+    parts.push(sql<boolean>`${column('category_id')} in (${sql.join(categoryIn.map((c) => sql.lit(c)))})`);
   }
   if (excluded.length > 0) parts.push(sql<boolean>`${column('id')} <> all(${excluded}::int[])`);
   if (f.created_by_id !== undefined) parts.push(sql<boolean>`${column('created_by_id')} = ${f.created_by_id}`);
   if (duration) {
     const length = column('video_length_seconds');
-    parts.push(sql<boolean>`${length} >= ${planned(duration[0])} and ${length} < ${planned(duration[1])}`);
+    parts.push(sql<boolean>`${length} >= ${sql.lit(duration[0])} and ${length} < ${sql.lit(duration[1])}`);
   }
   return sql<boolean>`(${sql.join(parts, sql` and `)})`;
 }

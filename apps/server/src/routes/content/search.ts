@@ -543,12 +543,12 @@ export async function searchEpisodes(db: Db, q: string, filters: Filters, limit:
     const where = filterCondition(filters, 'tw'); // title_words holds the filters' columns (migration 0014)
     const branches = driver.map(
       (word) => sql`(select tw.id, tw.published_at from title_words tw where tw.word = ${word} and ${where} ${test}
-        order by tw.published_at desc, tw.id desc limit ${sql.lit(take)})`,
+        order by tw.published_at desc, tw.id desc limit ${take})`,
     );
     // Planned for its values (not GENERIC_PLAN): the plan depends on how many entries each word has.
     const { rows } = await sql<{ id: number; t: boolean }>`
       select x.id, true as t from (${sql.join(branches, sql` union all `)}) x
-      group by x.published_at, x.id order by x.published_at desc, x.id desc limit ${sql.lit(take)}`.execute(db);
+      group by x.published_at, x.id order by x.published_at desc, x.id desc limit ${take}`.execute(db);
     return rows;
   };
   // The newest `take` rows of `way`: a walk down the date index when they are dense enough to be met soon
