@@ -711,3 +711,79 @@ describe('the newest matches, looked for first among the newest dates', () => {
     }
   });
 });
+
+/** Writes many episodes at once: the row triggers off for the statement, then what they keep is recounted. */
+async function inBulk(statement: RawBuilder<unknown>) {
+  const db = ctx.app.db;
+  const triggers = ['episodes_count_channel', 'episodes_search_words', 'episodes_title_words'];
+  for (const t of triggers) await sql`alter table episodes disable trigger ${sql.id(t)}`.execute(db);
+  try {
+    await statement.execute(db);
+  } finally {
+    for (const t of triggers) await sql`alter table episodes enable trigger ${sql.id(t)}`.execute(db);
+    await sql`update channels ch set episode_count = (select count(*) from episodes e
+      where e.created_by_id = ch.user_id and e.status = 'ready' and e.is_published)`.execute(db);
+    await sql`select search_words_rebuild()`.execute(db);
+    await sql`select title_words_rebuild()`.execute(db);
+  }
+}
+
+// Several words whose title matches the counts expect past the cap are read first from `title_words`, among the
+// newest entries of the rarest word's title words (ADR 006, "title matches first"): 501 of them give the page and
+// the count without counting the matches; fewer, when every entry was read, are every title match; fewer, from a
+// read cut short, say nothing, and the search goes the way it went before.
+describe('title matches read first for several words', () => {
+  const phrase = sql`
+    insert into episodes (created_by_id, category_id, title, alias, content, published_at, status)
+    select case when g % 5 = 0 then 2 else 3 end, 1 + g % 4,
+           case when g <= 1500 then 'ნისლი ველი ' || g when g <= 1600 then 'ნისლი ' || g else 'ზამთარი ' || g end,
+           'first-titles-' || g,
+           case when g <= 1500 then '<p>ტექსტი</p>' when g <= 1600 then '<p>ველი</p>' else '<p>ნისლი ველი</p>' end,
+           timestamptz '2017-01-01' + g * interval '1 hour', 'ready'
+    from generate_series(1, 1900) g`;
+
+  it('past the cap: pages of title matches and the count at the cap, with no count read; with filters, as before', async () => {
+    // 'ნისლი ველი' in 1 500 titles (300 of them channel 2's), 'ნისლი' in 100 more with 'ველი' in the description,
+    // and the phrase in 300 descriptions of channel 2 or 3. Pages past 25 need more than the cap, and go the way they
+    // went before; so do channel 2 (300 title matches: its read is not of every entry of 'ველი') and category 3
+    // (fewer expected).
+    await inBulk(phrase);
+    try {
+      await expectRanking('ნისლი ველი', '', sql`true`, [1, 2, 25, 26]);
+      await expectRanking('ნისლი ველი', 'created_by_id=2', sql`created_by_id = 2`, [1, 15, 16, 20]);
+      await expectRanking('ნისლი ველი', 'category_id=3', sql`category_id = 3`, [1, 18, 19, 20]);
+    } finally {
+      await inBulk(sql`delete from episodes where alias like 'first-titles-%'`);
+    }
+  });
+
+  it('fewer than the cap: every title match when the read held every entry, the way before when it was cut short', async () => {
+    const db = ctx.app.db;
+    // 'ქარვა' in 900 titles of the newest dates and, with 'ტბორი', in 200 of the oldest; the phrase in 400 descriptions.
+    // 'ზეთი' in 400 titles and, with 'ხილი', in 200 older ones; that phrase in 400 descriptions. The counts of 'ტბორი'
+    // and 'ხილი', raised a hundredfold, say they are in every episode: every title of the other word is expected to
+    // match, so the read is of the newest 1 002 entries. 'ზეთი' has 600: all read, the 200 title matches are all of
+    // them. 'ქარვა' has 1 100: the read is cut short, its 102 title matches are not all of them.
+    await inBulk(sql`
+      insert into episodes (created_by_id, category_id, title, alias, content, published_at, status)
+      select 2 + g % 3, 1 + g % 4,
+             case when g <= 900 then 'ქარვა ' || g when g <= 1100 then 'ქარვა ტბორი ' || g
+                  when g <= 1500 then 'ზამთარი ' || g when g <= 1800 then 'ტბორი ' || g
+                  when g <= 2200 then 'ზეთი ' || g when g <= 2400 then 'ზეთი ხილი ' || g
+                  when g <= 2800 then 'ზამთარი ' || g else 'ხილი ' || g end,
+             'first-titles-' || g,
+             case when g between 1101 and 1500 then '<p>ქარვა ტბორი</p>'
+                  when g between 2401 and 2800 then '<p>ზეთი ხილი</p>' else '<p>ტექსტი</p>' end,
+             case when g <= 900 then timestamptz '2040-01-01' when g <= 1100 then timestamptz '2005-01-01'
+                  when g <= 2200 then timestamptz '2020-01-01' else timestamptz '2018-01-01' end + g * interval '1 hour',
+             'ready'
+      from generate_series(1, 2900) g`);
+    try {
+      await sql`update search_words set titles = titles * 100 where word in ('ტბორი', 'ხილი')`.execute(db);
+      await expectRanking('ქარვა ტბორი', '', sql`true`, [1, 5, 6, 10, 11, 25]);
+      await expectRanking('ზეთი ხილი', '', sql`true`, [1, 10, 11, 15, 25]);
+    } finally {
+      await inBulk(sql`delete from episodes where alias like 'first-titles-%'`);
+    }
+  });
+});
