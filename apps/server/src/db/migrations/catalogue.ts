@@ -508,6 +508,20 @@ const channelCount: Migration = {
   },
 };
 
+/**
+ * A date index without the partial predicate of the others. Search's newest matches look first in the newest share
+ * of the dates, and the candidates' bitmap is meant to be ANDed with that range, so that only the candidates in it are
+ * read. PostgreSQL does not AND two indexes whose predicates are the same clauses (it takes them for one condition
+ * used twice), and every date index and trigram index was partial on `status = 'ready' and is_published`: the
+ * planner read every candidate and filtered by date ('დგვ' at 1 000 000: 3 859 rows read for 34, 5–8 ms; ANDed,
+ * 1.9 ms). ADR 006, "title matches first".
+ */
+const publishedDates: Migration = {
+  async up(db: AnyDb) {
+    await sql`create index episodes_published_idx on episodes (published_at)`.execute(db);
+  },
+};
+
 export const catalogueMigrations: Record<string, Migration> = {
   '0006_content_catalogue_indexes': catalogueIndexes,
   '0007_content_title_words': titleWords,
@@ -524,4 +538,5 @@ export const catalogueMigrations: Record<string, Migration> = {
   '0019_content_runs_of_lexemes': runsOfLexemes,
   '0020_content_channel_rows_by_key': channelRowsByKey,
   '0021_content_channel_count': channelCount,
+  '0022_content_published_dates': publishedDates,
 };
