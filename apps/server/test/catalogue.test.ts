@@ -216,6 +216,14 @@ describe('a word matched the old way, with filters', () => {
       sql`category_id in (1, 3) and video_length_seconds < 600`,
       [1, 2],
     ],
+    // A channel's index is ANDed with the candidates, and the other filters are tested on them.
+    ['ჯჯჯ', 'created_by_id=3', sql`created_by_id = 3`, [1, 2]],
+    [
+      'ჯჯჯ',
+      'created_by_id=4&category_id__in=1,2&video_length_seconds=2',
+      sql`created_by_id = 4 and category_id in (1, 2) and video_length_seconds >= 600 and video_length_seconds < 900`,
+      [1],
+    ],
     ['ist', '', sql`true`, [1]],
     ['ist', 'category_id=1', sql`category_id = 1`, [1]],
   ])('"%s" %s: every page as ranking all matches would give', async (q, query, where, pages) => {
@@ -291,6 +299,7 @@ describe('a word matched the old way in thousands of episodes, with filters', ()
 
   it.each([
     ['ძძძ', 'video_length_seconds=2', sql`video_length_seconds >= 600 and video_length_seconds < 900`, [1, 2, 20]],
+    ['ძძძ', 'created_by_id=2&video_length_seconds=1', sql`created_by_id = 2 and video_length_seconds < 600`, [1, 3]],
     ['ძძძ', 'category_id=3&video_length_seconds=1', sql`category_id = 3 and video_length_seconds < 600`, [1, 4]],
     [
       'ძძძ',
