@@ -290,6 +290,27 @@ describe('the words of a spaced query, where they sit', () => {
   });
 });
 
+// A three-letter word in more vocabulary rows (in the cells) than 16 words could have, each at most a row a cell: the
+// look-up sums its rows without grouping them by word, and the most frequent word's episodes are then the most of
+// one row. 300 episodes each hold two of its 40 words: 600 in the sums, 300 matches, counted.
+describe('a word in more rows than its words could have', () => {
+  beforeAll(async () => {
+    await sql`
+      insert into episodes (created_by_id, category_id, title, alias, content, published_at, status, video_length_seconds)
+      select 2 + g % 3, 1 + (g / 7) % 4, 'ველი ' || g, 'rows-' || g,
+             '<p>ღღღ' || chr(4304 + g % 40) || ' ღღღ' || chr(4304 + (g + 1) % 40) || '</p>',
+             timestamptz '2012-01-01' + g * interval '1 hour', 'ready', 300 * ((g / 3) % 5)
+      from generate_series(1, 300) g`.execute(ctx.app.db);
+  });
+
+  it.each([
+    ['ღღღ', '', sql`true`, [1, 15]],
+    ['ღღღ', 'category_id=2', sql`category_id = 2`, [1, 4]],
+  ])('"%s" %s: every page as ranking all matches would give', async (q, query, where, pages) => {
+    await expectRanking(q, query, where, pages);
+  });
+});
+
 // The same with more than 4 000 candidates in all cells: the filters are not all tested on each candidate then; the
 // trigram index reads the category and the length bucket, and the length range and excluded ids are tested.
 describe('a word matched the old way in thousands of episodes, with filters', () => {
