@@ -204,39 +204,48 @@ async function lookUp(db: Db, words: string[], phrase: string, filters: Filters)
     const start = `(^|${NOT_LETTER})${w}`;
     return sql` and word ~ ${words.indexOf(w, 1) > 0 ? start : `${start}|${w}($|${NOT_LETTER})`}`;
   };
-  // A word is a row per cell. The sums over a query word's rows first (f); then, per word (g: d, t in the allowed
-  // cells; n, its rows there), how many words and the most frequent's episodes, and the words themselves, unless the
-  // rows in the cells are more than `many` words can have (each at most one row a cell, and a cell that holds a word
-  // holds episodes: a row of ''). Then the query word is matched the old way (more than GROUP words for three
-  // letters, MAX_WORDS for more) and its words are not needed: grouping 3 959 rows of 'იბდ' at 1 000 000 took
-  // 2.5 of the look-up's 4 ms. The most frequent word's episodes are then the most of one row (a lower bound still).
-  const perWord = usable.map((w, i) => {
-    const read = sql`from search_words where word like ${`%${w}%`}${place(w)}`;
-    const many = w.length === 3 ? GROUP : MAX_WORDS;
-    return sql`select ${sql.lit(i + 1)}::int as i, f.docs, f.titles, f.total, f.title_total, f.loose, f.mapped,
-        case when f.flat then null else g.words end as words,
-        coalesce(g.top_docs, f.top_docs) as top_docs, coalesce(g.top_titles, f.top_titles) as top_titles,
-        g.doc_words, g.title_words
-      from (select coalesce(sum(docs + loose) filter (where ${cells}), 0)::int as docs,
-          coalesce(sum(titles + loose) filter (where ${cells}), 0)::int as titles,
-          coalesce(sum(docs + loose), 0)::int as total,
-          coalesce(sum(titles + loose), 0)::int as title_total,
-          coalesce(sum(loose) filter (where ${cells}), 0)::int as loose,
-          coalesce(sum(mapped) filter (where ${cells}), 0)::int as mapped,
-          coalesce(max(docs) filter (where ${cells}), 0)::int as top_docs,
-          coalesce(max(titles) filter (where ${cells}), 0)::int as top_titles,
-          count(*) filter (where ${cells}) > ${sql.lit(many)} * (select count(*) from search_words where word = '' and ${cells})
-            as flat
-        ${read}) f
-      left join lateral (select count(*) filter (where n > 0)::int as words,
-          max(d)::int as top_docs, max(t)::int as top_titles,
-          (array_agg(word) filter (where d > 0))[1:${sql.lit(MAX_WORDS)}] as doc_words,
-          (array_agg(word) filter (where t > 0))[1:${sql.lit(MAX_WORDS)}] as title_words
-        from (select word, sum(docs) filter (where ${cells}) as d, sum(titles) filter (where ${cells}) as t,
-            count(*) filter (where ${cells}) as n
-          ${read} group by word) x
-        where not f.flat) g on true`;
-  });
+  // A word is a row per cell: summed per word first (d, t, l, m: in the allowed cells; n: its rows there).
+  const read = (w: string) => sql`from search_words where word like ${`%${w}%`}${place(w)}`;
+  const grouped = (w: string, i: number, gate = sql``) => sql`select ${sql.lit(i + 1)}::int as i,
+        coalesce(sum(d + l), 0)::int as docs,
+        coalesce(sum(t + l), 0)::int as titles,
+        coalesce(sum(a), 0)::int as total,
+        coalesce(sum(at), 0)::int as title_total,
+        coalesce(sum(l), 0)::int as loose,
+        coalesce(sum(m), 0)::int as mapped,
+        count(*) filter (where n > 0)::int as words,
+        coalesce(max(d), 0)::int as top_docs,
+        coalesce(max(t), 0)::int as top_titles,
+        (array_agg(word) filter (where d > 0))[1:${sql.lit(MAX_WORDS)}] as doc_words,
+        (array_agg(word) filter (where t > 0))[1:${sql.lit(MAX_WORDS)}] as title_words
+      from (
+        select word, sum(docs) filter (where ${cells}) as d, sum(titles) filter (where ${cells}) as t,
+               sum(loose) filter (where ${cells}) as l, sum(mapped) filter (where ${cells}) as m,
+               count(*) filter (where ${cells}) as n, sum(docs + loose) as a,
+               sum(titles + loose) as at
+        ${read(w)} group by word) x${gate}`;
+  // A three-letter word's rows are summed first (f), and grouped by word only when there are no more of them in the
+  // cells than GROUP words can have (each at most a row a cell, and a cell holding a word holds episodes: a row of
+  // ''). More, and the word is matched the old way: its words are not needed, nor their number (null), and the most
+  // frequent word's episodes are the most of one row (a lower bound still). Grouping 3 959 rows of 'იბდ' at 1 000 000
+  // took 2.5 of the look-up's 4 ms.
+  const perWord = usable.map((w, i) =>
+    w.length !== 3
+      ? grouped(w, i)
+      : sql`(with f as (select coalesce(sum(docs + loose) filter (where ${cells}), 0)::int as docs,
+            coalesce(sum(titles + loose) filter (where ${cells}), 0)::int as titles,
+            coalesce(sum(docs + loose), 0)::int as total, coalesce(sum(titles + loose), 0)::int as title_total,
+            coalesce(sum(loose) filter (where ${cells}), 0)::int as loose,
+            coalesce(sum(mapped) filter (where ${cells}), 0)::int as mapped,
+            coalesce(max(docs) filter (where ${cells}), 0)::int as top_docs,
+            coalesce(max(titles) filter (where ${cells}), 0)::int as top_titles,
+            count(*) filter (where ${cells})
+              > ${sql.lit(GROUP)} * (select count(*) from search_words where word = '' and ${cells}) as flat
+          ${read(w)})
+        ${grouped(w, i, sql` where not (select flat from f) having not (select flat from f)`)}
+        union all select ${sql.lit(i + 1)}, docs, titles, total, title_total, loose, mapped, null, top_docs, top_titles,
+          null, null from f where flat)`,
+  );
   // One plan for every call on PGlite (GENERIC_PLAN): a `%w%` pattern is read through the trigram index whatever w is.
   const { rows } = await sql<WordRow>`${sql.raw(GENERIC_PLAN)}${sql.join(perWord, sql` union all `)}
     union all select 0, coalesce(sum(docs) filter (where ${cells}), 0)::int, 0, coalesce(sum(docs), 0)::int, 0, 0, 0, 0, 0, 0,
