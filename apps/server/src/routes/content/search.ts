@@ -251,8 +251,9 @@ async function lookUp(db: Db, words: string[], phrase: string, filters: Filters)
     union all select 0, coalesce(sum(docs) filter (where ${cells}), 0)::int, 0, coalesce(sum(docs), 0)::int, 0, 0, 0, 0, 0, 0,
       null, null from search_words where word = ''`.execute(db);
   const found = rows.filter((r) => r.i > 0);
-  const episodes = rows.find((r) => r.i === 0)?.docs ?? 0;
-  const catalogue = rows.find((r) => r.i === 0)?.total ?? 0;
+  const everything = rows.find((r) => r.i === 0);
+  const episodes = everything?.docs ?? 0;
+  const catalogue = everything?.total ?? 0;
   const bound = Math.min(...found.map((r) => r.docs));
   const titleBound = Math.min(...found.map((r) => r.titles));
   if (bound === 0) return { ...none, episodes, catalogue };
