@@ -34,6 +34,13 @@ const MAX_WORDS = 256;
  */
 const GROUP = 16;
 /**
+ * A query word found through at most this many words is read through them as a list: in one GIN scan's query with
+ * the other query words' lists (which intersects in the index), and in `title_words` word by word. More, and they
+ * go into scans of GROUP words each, ORed. A common word's forms and the runs around it are a few dozen ('კვება' is
+ * inside 20 words at 1 000 000, 19 of them in one episode each).
+ */
+const LIST = 32;
+/**
  * The first look reads in any order (stopping at the cap) rather than collect a bitmap of `bound` candidates when
  * bound² > DENSE · (cap + 1) · episodes: the read visits about (cap + 1) · episodes / bound rows at a few µs each,
  * the bitmap costs about 0.15 µs a candidate (233 000 candidates: 36 ms at 1 000 000 episodes on PostgreSQL).
@@ -107,13 +114,13 @@ interface Vocabulary {
    * vector, cheaper than the definition (which parses the title), or null: the definition's test. So it is for
    * - one query word, the whole query, found through its words, none of them `mapped`;
    * - one query word, the whole query, matched the old way: its candidates are the definition of a match;
-   * - several query words, the whole query, each found through at most GROUP words that all begin with it (none
+   * - several query words, the whole query, each found through at most LIST words that all begin with it (none
    *   `mapped`): an episode holds one of each word's words exactly when it holds a word beginning with each query
    *   word, the definition's prefixes (and a text holding the phrase holds such words too).
    */
   exact: { match: Condition; title: Condition | null } | null;
   /**
-   * The title words of the query words found through at most GROUP words each (migration 0014's `title_words`
+   * The title words of the query words found through at most LIST words each (migration 0014's `title_words`
    * holds them in date order), rarest query word first; null when none is. Every title match holds a word of each
    * list; when `exact` is set the one list's words are exactly the title matches.
    */
@@ -318,7 +325,7 @@ async function lookUp(db: Db, words: string[], phrase: string, filters: Filters)
     // `substring`: the old way's, read from a trigram index.
     const options: { bound: number; condition: Condition; substring?: boolean }[] = [];
     const together = found.filter(
-      (r) => !oldWay(r, usable[r.i - 1] ?? '') && list(r).length > 0 && list(r).length <= GROUP,
+      (r) => !oldWay(r, usable[r.i - 1] ?? '') && list(r).length > 0 && list(r).length <= LIST,
     );
     if (together.length > 0)
       options.push({
@@ -329,7 +336,7 @@ async function lookUp(db: Db, words: string[], phrase: string, filters: Filters)
       const w = usable[r.i - 1] ?? '';
       if (oldWay(r, w)) options.push({ bound: count(r), condition: oldCandidates(r, w, title), substring: true });
       else if (list(r).length === 0) options.push({ bound: 0, condition: sql<boolean>`false` });
-      else if (list(r).length > GROUP) options.push({ bound: count(r), condition: anyWord(column, list(r)) });
+      else if (list(r).length > LIST) options.push({ bound: count(r), condition: anyWord(column, list(r)) });
     }
     options.sort((a, b) => a.bound - b.bound);
     return { condition: options[0]?.condition ?? sql<boolean>`false`, substring: options[0]?.substring === true };
@@ -344,7 +351,7 @@ async function lookUp(db: Db, words: string[], phrase: string, filters: Filters)
   const oneWord = found.length === 1 && words.length === 1 && phrase === usable[0];
   // One query word, the whole query, whose words are the text's own letters (none `mapped`).
   const single = oneWord && only?.mapped === 0 && only;
-  // Several query words, the whole query, each in at most GROUP words (title words too), all beginning with it.
+  // Several query words, the whole query, each in at most LIST words (title words too), all beginning with it.
   const beginning = (r: WordRow) => {
     const w = usable[r.i - 1] ?? '';
     const doc = r.doc_words ?? [];
@@ -353,8 +360,8 @@ async function lookUp(db: Db, words: string[], phrase: string, filters: Filters)
       !oldWay(r, w) &&
       r.mapped === 0 &&
       doc.length > 0 &&
-      doc.length <= GROUP &&
-      title.length <= GROUP &&
+      doc.length <= LIST &&
+      title.length <= LIST &&
       doc.every((x) => x.startsWith(w)) &&
       title.every((x) => x.startsWith(w))
     );
@@ -364,9 +371,9 @@ async function lookUp(db: Db, words: string[], phrase: string, filters: Filters)
   const exact = single
     ? {
         match: candidates[0] ?? sql<boolean>`false`,
-        // Matched the old way, the title's definition; through its words, theirs in the title (at most GROUP).
+        // Matched the old way, the title's definition; through its words, theirs in the title (at most LIST).
         title:
-          !oldWay(single, usable[0] ?? '') && (only.title_words?.length ?? 0) <= GROUP
+          !oldWay(single, usable[0] ?? '') && (only.title_words?.length ?? 0) <= LIST
             ? anyWord(sql`e.search_vector`, only.title_words ?? [], 'A')
             : null,
       }
@@ -383,7 +390,7 @@ async function lookUp(db: Db, words: string[], phrase: string, filters: Filters)
   // Each query word's title words, to read title matches in date order from `title_words`, rarest first.
   const listed = found
     .filter((r) => !oldWay(r, usable[r.i - 1] ?? '') && (r.title_words?.length ?? 0) > 0)
-    .filter((r) => (r.title_words?.length ?? 0) <= GROUP)
+    .filter((r) => (r.title_words?.length ?? 0) <= LIST)
     .sort((a, b) => a.titles - b.titles);
   const titleLists = listed.map((r) => r.title_words ?? []);
   // Lower bounds, for a `single` word: an episode holding any of its words contains it, so the episodes holding its
@@ -515,20 +522,35 @@ export async function searchEpisodes(db: Db, q: string, filters: Filters, limit:
   const found = <Q extends { where: (c: Condition) => Q }>(rows: Q, way: Way & { candidates: Condition }) =>
     exact ? rows.where(way.candidates) : rows.where(way.candidates).where(tested(way.condition));
   const episodes = vocabulary?.episodes ?? 0;
+  // The rows of `way` newest first, each tested: a walk down a date index. A length range or a list of categories is
+  // no date index's key, and a walk down one read every row to test them ('კვება შესავალი' 10 to 15 minutes long at
+  // 1 000 000: 59 000 rows read for the 8 300 in the range, 86 ms). The listing indexes hold both (INCLUDE): the
+  // filtered ids are read from one alone, newest first, and only their rows are read and tested (the nested loop
+  // keeps the listing's order).
+  const narrowed = Boolean(filters.video_length_seconds) || parseIds(filters.category_id__in).length > 0;
+  const walk = (way: Way) =>
+    narrowed
+      ? db
+          .selectFrom(filteredIds(db, filters).select('e.published_at').as('l'))
+          .innerJoin('episodes as e', 'e.id', 'l.id')
+          .select(['e.id', inTitle.as('t'), 'e.published_at'])
+          .where(walked(way))
+          .orderBy('l.published_at', 'desc')
+          .orderBy('l.id', 'desc')
+      : base.select('e.published_at').where(walked(way)).orderBy('e.published_at', 'desc').orderBy('e.id', 'desc');
 
   // Up to CAP + 1 rows of `way`, in no order (then sorted: at most 501 rows). Without the vocabulary the planner
   // chooses; with it, a bitmap of the candidates unless they are so many that a read in any order fills sooner.
   const firstRows = (way: Way) => {
-    let rows = base.select('e.published_at');
-    if (!way.candidates) rows = rows.where(way.condition);
+    const cap = sql.lit(SEARCH_COUNT_CAP + 1);
+    if (!way.candidates) return base.select('e.published_at').where(way.condition).limit(cap);
     // Dense: walked in date order, so a filter's own date index (a category's, a channel's) is read, not the table.
     // Judged on the fewer matches there may well be: a walk that meets fewer than expected reads on as they thin
     // out, the bitmap costs its candidates whatever ('ძილი კითხვები' at 1 000 000: 55 000 expected, 25 000 together;
     // the walk read 20 000 episodes, 48 ms, the bitmap takes 8-12 ms).
-    else if (way.fewest * Math.max(way.total, way.fewest) > DENSE * (SEARCH_COUNT_CAP + 1) * episodes)
-      rows = rows.where(walked(way)).orderBy('e.published_at', 'desc').orderBy('e.id', 'desc');
-    else rows = found(fencedFor(way).select('e.published_at'), { ...way, candidates: way.candidates });
-    return rows.limit(sql.lit(SEARCH_COUNT_CAP + 1));
+    if (way.fewest * Math.max(way.total, way.fewest) > DENSE * (SEARCH_COUNT_CAP + 1) * episodes)
+      return walk(way).limit(cap);
+    return found(fencedFor(way).select('e.published_at'), { ...way, candidates: way.candidates }).limit(cap);
   };
   const firstMatches = (way: Way) =>
     once(
@@ -615,7 +637,7 @@ export async function searchEpisodes(db: Db, q: string, filters: Filters, limit:
     const newestOf = (rows: typeof base) =>
       once(rows.orderBy('e.published_at', 'desc').orderBy('e.id', 'desc').limit(sql.lit(take)));
     if (!way.candidates) return newestOf(base.where(way.condition));
-    if (DENSE * take * episodes < way.bound * way.bound) return newestOf(base.where(walked(way)));
+    if (DENSE * take * episodes < way.bound * way.bound) return once(walk(way).limit(sql.lit(take)));
     // The newest `take` of the candidates' rows (within `since`), their bitmap read whole and sorted. OFFSET 0 keeps
     // the sub-query whole, so the outer order and limit cannot turn it into a walk.
     const { candidates } = way;
