@@ -5,7 +5,7 @@ import { createTestApp, type TestContext } from './helper';
 // Lists and searches on PGlite are planned once for each statement text, with the values that choose a plan written
 // into the text (routes/content/queries.ts, search.ts; ADR 006, "planned once"). PGlite runs the server's statements
 // in one session, so its pg_prepared_statements shows how each was planned. PGlite whichever database the project
-// runs on: PostgreSQL plans the driver's unnamed statements for each call.
+// runs on: PostgreSQL's statements are kept per connection of the pool (generic-plans.test.ts checks them there).
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from './migrations';
+import { PlanningClient } from './pg-statements';
 import { PGliteActivity, PGliteDialect } from './pglite-dialect';
 import { pgliteExtensions } from './pglite-extensions';
 import { inThread } from './pglite-statements';
@@ -60,6 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.url) {
     kind = 'postgres';
     const pool = new pg.Pool({
+      Client: PlanningClient,
       connectionString: options.url,
       max: options.poolSize ?? DEFAULT_POOL_SIZE,
       // bigint (count(*)) as a JS number: counts here stay far below 2^53.

@@ -102,7 +102,7 @@ export function filteredIds(db: Db, f: Filters) {
  * The list filters as one condition on the columns of `table` (an alias with episodes' filter columns: `e`, or
  * search's `title_words` as `tw`), true for a row they keep. The values that choose a plan (the categories, the
  * length range) are written into the statement rather than sent as parameters, and the excluded ids go as one array:
- * a statement planned once for all its values (GENERIC_PLAN, on PGlite) then gets the plan it would have got for
+ * a statement planned once for all its values (GENERIC_PLAN) then gets the plan it would have got for
  * them, and the number of excluded ids makes no other statement. The channel stays a parameter: its index answers
  * for any channel.
  */
@@ -150,13 +150,13 @@ export function episodeRowsOf(db: Db, ids: Ids): Promise<EpisodeRow[]> {
 
 /**
  * Ids for a rows function: a list, or a sub-query's ids (in its order) whose plan does not depend on its parameters'
- * values (the statement is planned once on PGlite: filteredIds).
+ * values (the statement is planned once: filteredIds).
  */
 type Ids = number[] | { compile(): unknown };
 
 /**
  * The rows `fn` (episode_rows, channel_rows) gives for `ids`, in their order, each with `extra`'s columns. A list
- * goes as one array, so any number of ids is one statement, planned once on PGlite (GENERIC_PLAN): the function's
+ * goes as one array, so any number of ids is one statement, planned once (GENERIC_PLAN): the function's
  * own plan is made once already, and the statement around it is the same for any ids.
  */
 async function rowsOf<R>(db: Db, fn: 'episode_rows' | 'channel_rows', ids: Ids, extra = sql``): Promise<R[]> {

@@ -253,7 +253,7 @@ async function lookUp(db: Db, words: string[], phrase: string, filters: Filters)
         union all select ${sql.lit(i + 1)}, docs, titles, total, title_total, loose, mapped, null, top_docs, top_titles,
           null, null from f where flat)`,
   );
-  // One plan for every call on PGlite (GENERIC_PLAN): a `%w%` pattern is read through the trigram index whatever w is.
+  // One plan for every call (GENERIC_PLAN): a `%w%` pattern is read through the trigram index whatever w is.
   const { rows } = await sql<WordRow>`${sql.raw(GENERIC_PLAN)}${sql.join(perWord, sql` union all `)}
     union all select 0, coalesce(sum(docs) filter (where ${cells}), 0)::int, 0, coalesce(sum(docs), 0)::int, 0, 0, 0, 0, 0, 0,
       null, null from search_words where word = ''`.execute(db);
