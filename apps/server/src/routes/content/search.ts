@@ -440,15 +440,15 @@ export async function searchEpisodes(db: Db, q: string, filters: Filters, limit:
   // vocabulary's words are exactly the matches, the same answer from the stored vector).
   const matches =
     vocabulary?.exact?.match ??
-    sql<boolean>`(e.search_vector @@ to_tsquery('simple', ${tsquery}) or e.search_body like ${like})`;
+    sql<boolean>`(e.search_vector @@ (select to_tsquery('simple', ${tsquery})) or e.search_body like ${like})`;
   // The title's words are search_vector's weight-A words; their own index answers without the descriptions.
   // Tested on rows found otherwise (the vocabulary's ways), the same words are read from the stored vector, weight
   // A, instead of parsing each title again (2–10 µs a row).
   const inTitle =
     vocabulary?.exact?.title ??
     (vocabulary
-      ? sql<boolean>`(e.search_title like ${like} or e.search_vector @@ to_tsquery('simple', ${words.map((w) => `${w}:*A`).join(' & ')}))`
-      : sql<boolean>`(e.search_title like ${like} or to_tsvector('simple', e.search_title) @@ to_tsquery('simple', ${tsquery}))`);
+      ? sql<boolean>`(e.search_title like ${like} or e.search_vector @@ (select to_tsquery('simple', ${words.map((w) => `${w}:*A`).join(' & ')})))`
+      : sql<boolean>`(e.search_title like ${like} or to_tsvector('simple', e.search_title) @@ (select to_tsquery('simple', ${tsquery})))`);
   const base = filteredIds(db, filters).select(inTitle.as('t'));
   // Few candidates in all: the filters tested on each (no bitmap of a filter's index to AND with them). Judged for
   // each way on its own candidates: a word's 32 title matches were ANDed with the category's 120 000 entries in the
