@@ -1,3 +1,4 @@
+/// <reference path="./pg-utils.d.ts" />
 import pg from 'pg';
 import utils from 'pg/lib/utils';
 import { GENERIC_PLAN } from './pglite-statements';
