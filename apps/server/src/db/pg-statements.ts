@@ -95,25 +95,22 @@ export class PlanningClient extends pg.Client {
     if (typeof text !== 'string' || !text.startsWith(GENERIC_PLAN) || typeof values === 'function') {
       return (super.query as (...a: unknown[]) => unknown)(...args);
     }
-    let name = this.#kept.get(text);
-    if (name) {
+    const known = this.#kept.get(text);
+    if (known) {
       this.#kept.delete(text);
-    } else {
-      name = `g${named++}`;
-      if (this.#kept.size >= KEPT) {
-        const [oldest, old] = this.#kept.entries().next().value as [string, string];
-        this.#kept.delete(oldest);
-        this.#closing.push(old);
-      }
+    } else if (this.#kept.size >= KEPT) {
+      const [oldest, old] = this.#kept.entries().next().value as [string, string];
+      this.#kept.delete(oldest);
+      this.#closing.push(old);
     }
+    const name = known ?? `g${named++}`;
     this.#kept.set(text, name);
-    const statement = name;
     return new Promise((resolve, reject) => {
       const callback = (error: Error | null, result: unknown) => {
         if (!error) return resolve(result);
-        if (this.#kept.get(text) === statement) {
+        if (this.#kept.get(text) === name) {
           this.#kept.delete(text);
-          this.#closing.push(statement);
+          this.#closing.push(name);
         }
         reject(error);
       };
