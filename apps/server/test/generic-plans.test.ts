@@ -96,3 +96,23 @@ describe('statements planned once for their text', () => {
     });
   });
 });
+
+describe('no JIT compilation', () => {
+  // Only planned, never run: costed far above jit_above_cost (100 000) and jit_optimize_above_cost (500 000). A
+  // PostgreSQL with JIT compiles such a statement's expressions first, as it did the home page's blocks at 1 000 000
+  // episodes (1.4 s of compiling for a 15 ms query). PGlite has no JIT.
+  const costly = sql`select sum(g.i + e.hits) from generate_series(1, 100000000) g(i) join episodes e on e.id = g.i`;
+
+  it('plans a statement costed high without it', async () => {
+    await onOneConnection(async (db) => {
+      const { rows } = await sql<{ 'QUERY PLAN': { Plan: { 'Total Cost': number }; JIT?: unknown }[] }>`
+        explain (format json) ${costly}`.execute(db);
+      const plan = rows[0]?.['QUERY PLAN'][0];
+      expect(plan?.Plan['Total Cost']).toBeGreaterThan(500_000);
+      expect(plan).not.toHaveProperty('JIT');
+      if (ctx.database.kind === 'postgres') {
+        expect((await sql<{ jit: string }>`show jit`.execute(db)).rows[0]?.jit).toBe('off');
+      }
+    });
+  });
+});
