@@ -41,7 +41,24 @@ const assemblyHolder: Migration = {
 };
 
 /** Migrations of the publishing and media area (issues 4, 14). Names start with `0002_publishing_`. */
+/**
+ * A channel's own episodes in any state (its owner's list, the count beside it, the unfinished ones counted before
+ * a new draft): by channel and date with the id, carrying the status. The count of a channel's ready episodes
+ * and of its unfinished ones is then read from the index alone, and a page's ids too. Before, the count read every
+ * episode's row: the largest channel's 9 805 at 1 000 000, 33 ms, while its page took 0.2 (ADR 006, "a channel's
+ * own episodes").
+ */
+const ownEpisodes: Migration = {
+  async up(db: AnyDb) {
+    await sql`
+      create index episodes_own_idx on episodes (created_by_id, published_at desc, id desc) include (status);
+      drop index episodes_creator_idx;
+    `.execute(db);
+  },
+};
+
 export const publishingMigrations: Record<string, Migration> = {
   '0002_publishing_plays_uploads_feeds': plays,
   '0002_publishing_assembly_holder': assemblyHolder,
+  '0023_publishing_own_episodes': ownEpisodes,
 };

@@ -20,7 +20,7 @@ import { episodeMediaDir, removeUnreferenced } from '../../lib/media-files';
 import { sanitizeDescription } from '../../lib/sanitize';
 import { slugify } from '../../lib/text';
 import { plainLine, readSignedInForm, storeImage, validator } from './form';
-import { ownEpisode, ownEpisodeBase, toOwnEpisode } from './queries';
+import { ownEpisode, ownEpisodeCount, ownEpisodePage, toOwnEpisode } from './queries';
 
 const bearer = [{ bearer: [] }];
 const checkCreate = validator(CreateEpisodeFields);
@@ -232,20 +232,8 @@ export default async function episodeRoutes(fastify: FastifyInstance) {
       const user = await app.auth.requireUser(request);
       const { page_skip = 0, limit = 20, include_drafts = false } = request.query;
       const [rows, total] = await Promise.all([
-        ownEpisodeBase(app.db)
-          .where('e.created_by_id', '=', user.id)
-          .$if(!include_drafts, (q) => q.where('e.status', '=', 'ready'))
-          .orderBy('e.published_at', 'desc')
-          .orderBy('e.id', 'desc')
-          .limit(limit)
-          .offset(page_skip)
-          .execute(),
-        app.db
-          .selectFrom('episodes')
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .where('created_by_id', '=', user.id)
-          .$if(!include_drafts, (q) => q.where('status', '=', 'ready'))
-          .executeTakeFirst(),
+        ownEpisodePage(app.db, user.id, include_drafts, limit, page_skip).execute(),
+        ownEpisodeCount(app.db, user.id, include_drafts).executeTakeFirst(),
       ]);
       return { items: rows.map(toOwnEpisode), count: Number(total?.count ?? 0) };
     },
