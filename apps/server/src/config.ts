@@ -39,6 +39,8 @@ export interface Config {
   passwordHashQueue: number;
   /** Milliseconds public content answers stay cached in memory; 0 turns the cache off. */
   publicCacheMs: number;
+  /** Addresses per sitemap file (SITEMAP_URLS; sitemaps.org allows 50 000): past them, /sitemap.xml is an index. */
+  sitemapUrls: number;
   /** Milliseconds of requests run per turn of the event loop before it polls again (new connections); 0: no bound. */
   requestSliceMs: number;
   /** Connections the server accepts per turn of its event loop at most (Node's own: 1). */
@@ -142,6 +144,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     passwordHashConcurrency: Math.max(1, int(env.PASSWORD_HASH_CONCURRENCY, 2, 'PASSWORD_HASH_CONCURRENCY')),
     passwordHashQueue: int(env.PASSWORD_HASH_QUEUE, 16, 'PASSWORD_HASH_QUEUE'),
     publicCacheMs: int(env.PUBLIC_CACHE_MS, 5000, 'PUBLIC_CACHE_MS'),
+    sitemapUrls: Math.min(50_000, Math.max(1, int(env.SITEMAP_URLS, 50_000, 'SITEMAP_URLS'))),
     requestSliceMs: int(env.REQUEST_SLICE_MS, 4, 'REQUEST_SLICE_MS'),
     acceptsPerTurn: Math.max(1, int(env.ACCEPTS_PER_TURN, 8, 'ACCEPTS_PER_TURN')),
     sessionDays: int(env.SESSION_DAYS, 30, 'SESSION_DAYS'),

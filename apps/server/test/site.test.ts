@@ -427,3 +427,69 @@ describe('robots.txt and sitemap.xml', () => {
     }
   });
 });
+
+describe('a sitemap index past SITEMAP_URLS', () => {
+  let small: TestContext;
+  beforeAll(async () => {
+    small = await createTestApp({ sitemapUrls: 20 });
+  });
+  afterAll(() => small?.close());
+
+  const parse = (xml: string) =>
+    new XMLParser({ isArray: (name) => name === 'url' || name === 'sitemap' }).parse(xml) as {
+      sitemapindex?: { sitemap: { loc: string }[] };
+      urlset?: { url?: { loc: string; lastmod?: string }[] };
+    };
+
+  it('names files of at most that many addresses, which together hold every public page once', async () => {
+    const index = await small.app.inject('/sitemap.xml');
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['content-type']).toContain('application/xml');
+    expect(XMLValidator.validate(index.body)).toBe(true);
+    const files = parse(index.body).sitemapindex?.sitemap.map((s) => s.loc) ?? [];
+    expect(files[0]).toBe(`${SITE}/sitemaps/pages.xml`);
+    expect(files).toContain(`${SITE}/sitemaps/channels-1.xml`);
+
+    const locs: string[] = [];
+    const byFile = new Map<string, string[]>();
+    for (const file of files) {
+      const response = await small.app.inject(file.slice(SITE.length));
+      expect(response.statusCode, file).toBe(200);
+      expect(XMLValidator.validate(response.body)).toBe(true);
+      const urls = (parse(response.body).urlset?.url ?? []).map((u) => u.loc);
+      expect(urls.length, file).toBeGreaterThan(0);
+      expect(urls.length, file).toBeLessThanOrEqual(20);
+      byFile.set(file, urls);
+      locs.push(...urls);
+    }
+    expect(new Set(locs).size).toBe(locs.length);
+    expect(locs).toEqual(expect.arrayContaining([`${SITE}/`, `${SITE}/podcastpage/`, `${SITE}/CategoryPage/`]));
+
+    const episodes = await small.database.db
+      .selectFrom('episodes')
+      .select(['id', 'alias'])
+      .where('status', '=', 'ready')
+      .where('is_published', '=', true)
+      .orderBy('id')
+      .execute();
+    const channels = await small.database.db.selectFrom('channels').select(['user_id as id', 'alias']).execute();
+    const categories = await small.database.db.selectFrom('categories').select(['id', 'alias']).execute();
+    expect(episodes.length).toBeGreaterThan(100);
+    for (const c of categories) expect(locs).toContain(`${SITE}${hrefs.category(c)}`);
+    for (const c of channels) expect(locs).toContain(`${SITE}${hrefs.channel(c)}`);
+    expect(locs.filter((loc) => loc.includes('/podcast/'))).toHaveLength(episodes.length);
+    // Each episode in the file of its range of ids.
+    for (const e of episodes) {
+      expect(byFile.get(`${SITE}/sitemaps/episodes-${Math.ceil(e.id / 20)}.xml`)).toContain(
+        `${SITE}${hrefs.episode(e)}`,
+      );
+    }
+
+    const beyond = Math.ceil(Math.max(...episodes.map((e) => e.id)) / 20) + 1;
+    for (const name of ['episodes-0.xml', `episodes-${beyond}.xml`, 'channels-2.xml', 'other.xml', 'pages.xml.gz']) {
+      const response = await small.app.inject(`/sitemaps/${name}`);
+      expect(response.statusCode, name).toBe(404);
+      expect(response.json().detail).toMatch(/საიტის რუკა/);
+    }
+  });
+});

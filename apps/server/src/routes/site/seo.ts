@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorResponse, hrefs, matchWebRoute, parseSlug, publishingPaths, webRoutes } from '@podcast/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import { type Static, Type } from 'typebox';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
@@ -16,8 +16,8 @@ import {
   shareEpisode,
 } from './share';
 
-/** A sitemap holds at most 50 000 addresses (sitemaps.org); the newest episodes come first. */
-const SITEMAP_LIMIT = 50_000;
+/** A file of the sitemap index: `pages.xml`, `channels-<n>.xml`, `episodes-<n>.xml`. */
+const SitemapPart = Type.Object({ name: Type.String({ minLength: 1, maxLength: 40 }) });
 
 const OembedQuery = Type.Object({
   url: Type.String({ minLength: 1, maxLength: 2048, description: 'An episode or channel page of this site' }),
@@ -71,69 +71,152 @@ export default async function seoRoutes(fastify: FastifyInstance, { links }: { l
     reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robots),
   );
 
-  let sitemap: { at: number; xml: string } | undefined;
-  const buildSitemap = async () => {
-    const [episodes, channels, categories] = await Promise.all([
-      episodeBase(app.db)
-        .clearSelect()
-        .select(['e.id', 'e.alias', sql<Date | string>`greatest(e.published_at, e.updated_at)`.as('modified')])
-        .orderBy('e.published_at', 'desc')
-        .orderBy('e.id', 'desc')
-        .limit(SITEMAP_LIMIT)
-        .execute(),
+  // Sitemaps (sitemaps.org): one file of every public address while they fit in it (SITEMAP_URLS, the protocol's
+  // 50 000); past that, /sitemap.xml is an index of files of at most that many: the fixed pages and categories,
+  // the channels in pages, and the episodes by ranges of their ids (each file one read of the primary key, however
+  // large the catalogue). Each answer is kept for the public cache's time.
+  type Entry = [path: string, modified: string | undefined];
+  const published = sql<boolean>`e.status = 'ready' and e.is_published`;
+  const urlset = (entries: Entry[]) =>
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries
+      .map(
+        ([path, modified]) =>
+          `<url><loc>${escapeHtml(links.absolute(path))}</loc>${modified ? `<lastmod>${modified}</lastmod>` : ''}</url>`,
+      )
+      .join('\n')}\n</urlset>\n`;
+  const sitemapIndex = (paths: string[]) =>
+    `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths
+      .map((path) => `<sitemap><loc>${escapeHtml(links.absolute(path))}</loc></sitemap>`)
+      .join('\n')}\n</sitemapindex>\n`;
+  const episodes = () =>
+    episodeBase(app.db)
+      .clearSelect()
+      .select(['e.id', 'e.alias', sql<Date | string>`greatest(e.published_at, e.updated_at)`.as('modified')]);
+  const episodeEntries = (rows: { id: number; alias: string; modified: Date | string }[]) =>
+    rows.map((e): Entry => [hrefs.episode(e), lastmod(e.modified)]);
+  const channels = () =>
+    app.db
+      .selectFrom('channels as ch')
+      .select([
+        'ch.user_id as id',
+        'ch.alias',
+        sql<Date | string>`greatest(ch.updated_at, (select max(e.published_at) from episodes e
+          where e.created_by_id = ch.user_id and ${published}))`.as('modified'),
+      ])
+      .orderBy('ch.user_id');
+  const channelEntries = (rows: { id: number; alias: string; modified: Date | string }[]) =>
+    rows.map((c): Entry => [hrefs.channel(c), lastmod(c.modified)]);
+  /** The home page, the lists and the categories; the terms and the policy. */
+  const fixedPages = async (): Promise<{ head: Entry[]; tail: Entry[] }> => {
+    const [newest, categories] = await Promise.all([
       app.db
-        .selectFrom('channels as ch')
-        .select([
-          'ch.user_id as id',
-          'ch.alias',
-          sql<Date | string>`greatest(ch.updated_at, (select max(e.published_at) from episodes e
-            where e.created_by_id = ch.user_id and e.status = 'ready' and e.is_published))`.as('modified'),
-        ])
-        .orderBy('ch.user_id')
-        .execute(),
+        .selectFrom('episodes as e')
+        .select(sql<Date | string | null>`max(e.published_at)`.as('at'))
+        .where(published)
+        .executeTakeFirst(),
       app.db
         .selectFrom('categories as c')
         .select([
           'c.id',
           'c.alias',
           sql<Date | string | null>`(select max(e.published_at) from episodes e
-            where e.category_id = c.id and e.status = 'ready' and e.is_published)`.as('modified'),
+            where e.category_id = c.id and ${published})`.as('modified'),
         ])
         .orderBy('c.position')
         .orderBy('c.id')
         .execute(),
     ]);
-    const newest = episodes.reduce<string | undefined>((latest, e) => {
-      const at = lastmod(e.modified);
-      return at && (!latest || at > latest) ? at : latest;
-    }, undefined);
-    const entries: [string, string | undefined][] = [
-      ...[hrefs.home(), hrefs.podcastpage(), hrefs.popular(), hrefs.podcasters(), hrefs.categories()].map(
-        (path): [string, string | undefined] => [path, newest],
-      ),
-      ...categories.map((c): [string, string | undefined] => [hrefs.category(c), lastmod(c.modified)]),
-      ...channels.map((c): [string, string | undefined] => [hrefs.channel(c), lastmod(c.modified)]),
-      ...episodes.map((e): [string, string | undefined] => [hrefs.episode(e), lastmod(e.modified)]),
-      [hrefs.terms(), undefined],
-      [hrefs.policy(), undefined],
-    ];
-    const urls = entries
-      .slice(0, SITEMAP_LIMIT)
-      .map(
-        ([path, modified]) =>
-          `<url><loc>${escapeHtml(links.absolute(path))}</loc>${modified ? `<lastmod>${modified}</lastmod>` : ''}</url>`,
-      );
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+    const lists = [hrefs.home(), hrefs.podcastpage(), hrefs.popular(), hrefs.podcasters(), hrefs.categories()];
+    return {
+      head: [
+        ...lists.map((path): Entry => [path, lastmod(newest?.at)]),
+        ...categories.map((c): Entry => [hrefs.category(c), lastmod(c.modified)]),
+      ],
+      tail: [
+        [hrefs.terms(), undefined],
+        [hrefs.policy(), undefined],
+      ],
+    };
   };
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const ttl = app.config.publicCacheMs;
-    if (!sitemap || Date.now() - sitemap.at >= ttl) sitemap = { at: Date.now(), xml: await buildSitemap() };
-    return reply
-      .header('Cache-Control', 'public, max-age=600')
-      .type('application/xml; charset=utf-8')
-      .send(sitemap.xml);
-  });
+  const buildSitemap = async () => {
+    const limit = app.config.sitemapUrls;
+    const [{ head, tail }, counts] = await Promise.all([
+      fixedPages(),
+      // The episodes counted up to the limit only: past it, the answer is an index whatever their number. The
+      // channels' number is kept by a trigger (migration 0021).
+      sql<{ channels: number; episodes: number }>`select (select n from channel_count) as channels,
+        (select count(*)::int from (${episodes().limit(limit + 1)}) x) as episodes`.execute(app.db),
+    ]);
+    const channelCount = counts.rows[0]?.channels ?? 0;
+    if (head.length + tail.length + channelCount + (counts.rows[0]?.episodes ?? 0) <= limit) {
+      const [channelRows, episodeRows] = await Promise.all([
+        channels().execute(),
+        episodes().orderBy('e.published_at', 'desc').orderBy('e.id', 'desc').execute(),
+      ]);
+      return urlset([...head, ...channelEntries(channelRows), ...episodeEntries(episodeRows), ...tail]);
+    }
+    // The ranges of ids holding a published episode (each found by one probe of the primary key).
+    const ranges = await sql<{ n: number }>`select r.n::int as n
+      from generate_series(0, (select coalesce(max(id), 0) from episodes) / ${limit}) r(n)
+      where exists (select 1 from episodes e where e.id > r.n * ${limit} and e.id <= (r.n + 1) * ${limit} and ${published})
+      order by r.n`.execute(app.db);
+    return sitemapIndex([
+      '/sitemaps/pages.xml',
+      ...Array.from({ length: Math.ceil(channelCount / limit) }, (_, i) => `/sitemaps/channels-${i + 1}.xml`),
+      ...ranges.rows.map((r) => `/sitemaps/episodes-${r.n + 1}.xml`),
+    ]);
+  };
+
+  /** A file of the index, or undefined when there is no such file. */
+  const buildPart = async (name: string): Promise<string | undefined> => {
+    const limit = app.config.sitemapUrls;
+    if (name === 'pages.xml') {
+      const { head, tail } = await fixedPages();
+      return urlset([...head, ...tail]);
+    }
+    const part = /^(channels|episodes)-([1-9]\d{0,8})\.xml$/.exec(name);
+    if (!part) return undefined;
+    const n = Number(part[2]);
+    if (part[1] === 'channels') {
+      const rows = await channels()
+        .offset((n - 1) * limit)
+        .limit(limit)
+        .execute();
+      return rows.length > 0 ? urlset(channelEntries(rows)) : undefined;
+    }
+    const rows = await episodes()
+      .where('e.id', '>', (n - 1) * limit)
+      .where('e.id', '<=', n * limit)
+      .orderBy('e.id')
+      .execute();
+    return rows.length > 0 ? urlset(episodeEntries(rows)) : undefined;
+  };
+
+  const built = new Map<string, { at: number; xml: string | undefined }>();
+  const cached = async (key: string, build: () => Promise<string | undefined>) => {
+    const kept = built.get(key);
+    if (kept && Date.now() - kept.at < app.config.publicCacheMs) return kept.xml;
+    const xml = await build();
+    built.set(key, { at: Date.now(), xml });
+    return xml;
+  };
+  const sendXml = (reply: FastifyReply, xml: string) =>
+    reply.header('Cache-Control', 'public, max-age=600').type('application/xml; charset=utf-8').send(xml);
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+    sendXml(reply, (await cached('', buildSitemap)) ?? ''),
+  );
+
+  app.get<{ Params: { name: string } }>(
+    '/sitemaps/:name',
+    { schema: { hide: true, params: SitemapPart } },
+    async (request, reply) => {
+      const xml = await cached(request.params.name, () => buildPart(request.params.name));
+      if (xml === undefined) throw notFound('ასეთი საიტის რუკა არ არსებობს');
+      return sendXml(reply, xml);
+    },
+  );
 
   app.get(
     '/api/oembed',
