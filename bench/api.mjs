@@ -1,5 +1,6 @@
-// API load benchmark (issue 3): seeds 100 000 episodes, then measures with autocannon the episode
-// list, episode detail and a Georgian search against a bare Node `http` hello-world in the same run.
+// API load benchmark (issue 3): grows the demo to 100 000 episodes (bench/grow.mjs, as bench:catalogue does), then
+// measures with autocannon the episode list, episode detail and a Georgian search against a bare Node `http`
+// hello-world in the same run.
 // PGlite always; PostgreSQL too when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set.
 // Usage: npm run bench:api   (BENCH_SECONDS=10 BENCH_CONNECTIONS=10 by default)
 import { spawn } from 'node:child_process';
@@ -9,6 +10,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { grow } from './grow.mjs';
 import { pgliteExtensions, startServer, stop, waitFor } from './server.mjs';
 
 // Read by name: these variables tune a local run and are not build inputs.
@@ -17,22 +19,6 @@ const SECONDS = Number(env('BENCH_SECONDS') ?? 10);
 const CONNECTIONS = Number(env('BENCH_CONNECTIONS') ?? 10);
 const EPISODES = Number(env('BENCH_EPISODES') ?? 100_000);
 const pgUrl = env('BENCH_DATABASE_URL') ?? env('TEST_DATABASE_URL');
-
-// The per-row trigger that keeps channels.episode_count is switched off for the bulk insert and the
-// counts recomputed once afterwards.
-const GROW = (target) => `
-  alter table episodes disable trigger episodes_count_channel;
-  insert into episodes (created_by_id, category_id, title, alias, content, published_at, status, media_path,
-                        media_type, extention_type, file_size, video_length_seconds, image, hits)
-  select e.created_by_id, e.category_id, e.title || ' ' || g, e.alias || '-' || g, e.content,
-         e.published_at - g * interval '1 minute', 'ready', e.media_path, e.media_type, e.extention_type,
-         e.file_size, e.video_length_seconds, e.image, (g * 7919) % 5000
-  from generate_series(1, ${target} - (select count(*) from episodes)::int) g
-  join episodes e on e.id = 1 + (g % 120);
-  alter table episodes enable trigger episodes_count_channel;
-  update channels ch set episode_count = (
-    select count(*) from episodes e where e.created_by_id = ch.user_id and e.status = 'ready' and e.is_published);
-  analyze;`;
 
 function cannon(url) {
   return new Promise((resolve, reject) => {
@@ -116,7 +102,7 @@ try {
   await stop(server);
   const started = Date.now();
   const pglite = await PGlite.create({ dataDir: join(dataDir, 'db'), extensions: pgliteExtensions });
-  await pglite.exec(GROW(EPISODES));
+  await grow({ query: async (q) => (await pglite.query(q)).rows, exec: (q) => pglite.exec(q) }, EPISODES);
   await pglite.close();
   console.info(`PGlite: grew to ${EPISODES} episodes in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   for (const cache of ['0', '5000']) {
@@ -143,7 +129,7 @@ try {
       await waitFor(`http://127.0.0.1:${port + 1}/api/categories/`, server);
       const client = new pg.Client({ connectionString: url.toString() });
       await client.connect();
-      await client.query(GROW(EPISODES));
+      await grow({ query: async (q) => (await client.query(q)).rows, exec: (q) => client.query(q) }, EPISODES);
       await client.end();
       await stop(server);
       for (const cache of ['0', '5000']) {

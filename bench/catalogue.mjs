@@ -28,12 +28,13 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { channelsFor, grow } from './grow.mjs';
 import { pgliteExtensions, startServer, stop, waitFor } from './server.mjs';
 
 // Read by name: these variables tune a local run and are not build inputs.
 const env = (name) => process.env[name];
 const EPISODES = Number(env('BENCH_EPISODES') ?? 100_000);
-const CHANNELS = Math.max(8, Math.round(EPISODES / 100));
+const CHANNELS = channelsFor(EPISODES);
 const CONNECTIONS = Number(env('BENCH_CONNECTIONS') ?? 10);
 const REQUESTS = Number(env('BENCH_REQUESTS') ?? 3000);
 const SECONDS = Number(env('BENCH_SECONDS') ?? 120);
@@ -48,63 +49,6 @@ const hook = fileURLToPath(new URL('./stall-hook.mjs', import.meta.url));
 // BENCH_PROFILE=file.cpuprofile: a CPU profile of the server during the measured replay (bench/profile-hook.mjs).
 const profile = env('BENCH_PROFILE');
 const profileHook = fileURLToPath(new URL('./profile-hook.mjs', import.meta.url));
-
-const digits = (expr) => `translate((${expr})::text, '0123456789', 'აბგდევზთიკ')`;
-
-/**
- * Grows the demo catalogue (8 channels, 120 episodes) to CHANNELS channels and EPISODES episodes in a few
- * statements. Each new episode copies a demo episode (title, description, category, media) and adds a word of
- * its own (its number in Georgian letters), so a search can match one row as well as a quarter of them.
- * Channels are skewed (a few large, many small); every 50th episode is a draft. The secondary indexes and the
- * episode-count, search-vocabulary and title-word triggers are dropped (disabled) for the insert and rebuilt
- * (recounted) after it: far faster than row-by-row upkeep. (An older server build's catalogue may have no title
- * words yet: migration 0014 writes them on the next start of a newer build.)
- */
-async function grow(db) {
-  const [{ n }] = await db.query('select count(*)::int as n from episodes');
-  if (n >= EPISODES) return false;
-  const indexes = await db.query(`
-    select i.indexname, i.indexdef from pg_indexes i
-    where i.tablename = 'episodes' and not exists (
-      select 1 from pg_constraint c where c.conname = i.indexname)`);
-  const [{ titled }] = await db.query(
-    `select exists (select 1 from pg_trigger where tgname = 'episodes_title_words') as titled`,
-  );
-  await db.exec(`
-    set maintenance_work_mem = '256MB';
-    insert into users (email, first_name, last_name, is_active)
-    select 'catalogue-' || g || '@example.com', 'ავტორი', ${digits('g')}, true
-    from generate_series((select count(*) from channels) + 1, ${CHANNELS}) g;
-    insert into channels (user_id, name, alias, description)
-    select u.id, 'არხი ' || ${digits('u.id')}, 'channel-' || u.id, '<p>არხი ' || ${digits('u.id')} || ': საუბრები ყველაფერზე.</p>'
-    from users u where u.email like 'catalogue-%' and not exists (select 1 from channels c where c.user_id = u.id);
-    alter table episodes disable trigger episodes_count_channel;
-    alter table episodes disable trigger episodes_search_words;
-    ${titled ? 'alter table episodes disable trigger episodes_title_words;' : ''}
-    ${indexes.map((i) => `drop index ${i.indexname};`).join('\n')}
-    with demo as (select e.*, (row_number() over (order by e.id) - 1)::int as k from episodes e where e.id <= 120),
-         owners as (select array_agg(user_id order by user_id) as ids, count(*)::int as c from channels)
-    insert into episodes (created_by_id, category_id, title, alias, content, published_at, status, media_path,
-                          media_type, extention_type, file_size, video_length_seconds, image, hits)
-    select o.ids[1 + floor(o.c * power(((g::bigint * 2654435761) % 1000003) / 1000003.0, 2))::int],
-           e.category_id, e.title || ' ' || ${digits('g')}, e.alias || '-' || g, e.content,
-           now() - g * interval '3 minutes', case when g % 50 = 0 then 'draft' else 'ready' end,
-           e.media_path, e.media_type, e.extention_type, e.file_size, e.video_length_seconds, e.image,
-           (g::bigint * 7919 % 5000)::int
-    from generate_series((select max(id) from episodes) + 1, (select max(id) from episodes) + ${EPISODES} - ${n}) g
-    join demo e on e.k = g % (select count(*) from demo)
-    cross join owners o;
-    ${indexes.map((i) => `${i.indexdef};`).join('\n')}
-    alter table episodes enable trigger episodes_count_channel;
-    alter table episodes enable trigger episodes_search_words;
-    ${titled ? 'alter table episodes enable trigger episodes_title_words;' : ''}
-    update channels ch set episode_count = (
-      select count(*) from episodes e where e.created_by_id = ch.user_id and e.status = 'ready' and e.is_published);
-    select search_words_rebuild();
-    ${titled ? 'select title_words_rebuild();' : ''}
-    analyze;`);
-  return true;
-}
 
 /** What the request mix draws from: ids, and words with how often they occur (from a sample). */
 async function facts(db) {
@@ -410,7 +354,7 @@ async function pglite(requestsFor) {
   const started = Date.now();
   const db = await PGlite.create({ dataDir: join(dataDir, 'db'), extensions: pgliteExtensions });
   const adapter = { query: async (s) => (await db.query(s)).rows, exec: (s) => db.exec(s) };
-  if (await grow(adapter))
+  if (await grow(adapter, EPISODES))
     console.info(`PGlite: grew to ${EPISODES} episodes in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   const requests = requestsFor(await facts(adapter));
   await db.close();
@@ -442,7 +386,7 @@ async function postgres(requestsFor) {
   await client.connect();
   const adapter = { query: async (s) => (await client.query(s)).rows, exec: (s) => client.query(s) };
   const started = Date.now();
-  if (await grow(adapter))
+  if (await grow(adapter, EPISODES))
     console.info(`PostgreSQL: grew to ${EPISODES} episodes in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   // A PostgreSQL in service vacuums a table soon after 100 000 inserts (autovacuum, on by default), and the
   // covering indexes' index-only scans then skip the table. With autovacuum off (as on this machine) the table
