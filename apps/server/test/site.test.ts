@@ -486,7 +486,8 @@ describe('a sitemap index past SITEMAP_URLS', () => {
     }
 
     const beyond = Math.ceil(Math.max(...episodes.map((e) => e.id)) / 20) + 1;
-    for (const name of ['episodes-0.xml', `episodes-${beyond}.xml`, 'channels-2.xml', 'other.xml', 'pages.xml.gz']) {
+    const names = ['episodes-0.xml', `episodes-${beyond}.xml`, 'episodes-999999999.xml', 'channels-2.xml', 'other.xml'];
+    for (const name of [...names, 'pages.xml.gz']) {
       const response = await small.app.inject(`/sitemaps/${name}`);
       expect(response.statusCode, name).toBe(404);
       expect(response.json().detail).toMatch(/საიტის რუკა/);

@@ -182,6 +182,8 @@ export default async function seoRoutes(fastify: FastifyInstance, { links }: { l
     const part = /^(channels|episodes)-([1-9]\d{0,8})\.xml$/.exec(name);
     if (!part) return undefined;
     const n = Number(part[2]);
+    // Past the last id an episode can have (int4), no range holds one.
+    if ((n - 1) * limit >= 2 ** 31 - 1) return undefined;
     if (part[1] === 'channels') {
       const rows = await channels()
         .offset((n - 1) * limit)
