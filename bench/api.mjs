@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { grow } from './grow.mjs';
+import { adapterOf, grow } from './grow.mjs';
 import { pgliteExtensions, startServer, stop, waitFor } from './server.mjs';
 
 // Read by name: these variables tune a local run and are not build inputs.
@@ -102,7 +102,7 @@ try {
   await stop(server);
   const started = Date.now();
   const pglite = await PGlite.create({ dataDir: join(dataDir, 'db'), extensions: pgliteExtensions });
-  await grow({ query: async (q) => (await pglite.query(q)).rows, exec: (q) => pglite.exec(q) }, EPISODES);
+  await grow(adapterOf(pglite), EPISODES);
   await pglite.close();
   console.info(`PGlite: grew to ${EPISODES} episodes in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   for (const cache of ['0', '5000']) {
@@ -129,7 +129,7 @@ try {
       await waitFor(`http://127.0.0.1:${port + 1}/api/categories/`, server);
       const client = new pg.Client({ connectionString: url.toString() });
       await client.connect();
-      await grow({ query: async (q) => (await client.query(q)).rows, exec: (q) => client.query(q) }, EPISODES);
+      await grow(adapterOf(client), EPISODES);
       await client.end();
       await stop(server);
       for (const cache of ['0', '5000']) {

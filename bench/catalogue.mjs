@@ -28,7 +28,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { channelsFor, grow } from './grow.mjs';
+import { adapterOf, channelsFor, grow } from './grow.mjs';
 import { pgliteExtensions, startServer, stop, waitFor } from './server.mjs';
 
 // Read by name: these variables tune a local run and are not build inputs.
@@ -353,7 +353,7 @@ async function pglite(requestsFor) {
   await stop(server);
   const started = Date.now();
   const db = await PGlite.create({ dataDir: join(dataDir, 'db'), extensions: pgliteExtensions });
-  const adapter = { query: async (s) => (await db.query(s)).rows, exec: (s) => db.exec(s) };
+  const adapter = adapterOf(db);
   if (await grow(adapter, EPISODES))
     console.info(`PGlite: grew to ${EPISODES} episodes in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   const requests = requestsFor(await facts(adapter));
@@ -384,7 +384,7 @@ async function postgres(requestsFor) {
   await stop(server);
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
-  const adapter = { query: async (s) => (await client.query(s)).rows, exec: (s) => client.query(s) };
+  const adapter = adapterOf(client);
   const started = Date.now();
   if (await grow(adapter, EPISODES))
     console.info(`PostgreSQL: grew to ${EPISODES} episodes in ${((Date.now() - started) / 1000).toFixed(0)} s`);

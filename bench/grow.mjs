@@ -3,6 +3,15 @@
 /** One channel per 100 episodes, at least the demo's 8. */
 export const channelsFor = (episodes) => Math.max(8, Math.round(episodes / 100));
 
+/**
+ * What grow() (and bench:catalogue's facts) run statements through, for a PGlite or a `pg` client: `query` answers
+ * rows, `exec` runs a script (a `pg` client runs one as a simple query).
+ */
+export const adapterOf = (db) => ({
+  query: async (sql) => (await db.query(sql)).rows,
+  exec: (sql) => (typeof db.exec === 'function' ? db.exec(sql) : db.query(sql)),
+});
+
 const digits = (expr) => `translate((${expr})::text, '0123456789', 'აბგდევზთიკ')`;
 
 /**
@@ -12,7 +21,7 @@ const digits = (expr) => `translate((${expr})::text, '0123456789', 'აბგდ
  * Channels are skewed (a few large, many small); every 50th episode is a draft. The secondary indexes and the
  * episode-count, search-vocabulary and title-word triggers are dropped (disabled) for the insert and rebuilt
  * (recounted) after it: far faster than row-by-row upkeep. (An older server build's catalogue may have no title
- * words yet: migration 0014 writes them on the next start of a newer build.) `db`: `{ query(sql): rows, exec(sql) }`.
+ * words yet: migration 0014 writes them on the next start of a newer build.) `db`: adapterOf's.
  * False when the catalogue has that many episodes already.
  */
 export async function grow(db, episodes) {

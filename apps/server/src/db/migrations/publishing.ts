@@ -40,7 +40,6 @@ const assemblyHolder: Migration = {
   },
 };
 
-/** Migrations of the publishing and media area (issues 4, 14). Names start with `0002_publishing_`. */
 /**
  * A channel's own episodes in any state (its owner's list, the count beside it, the unfinished ones counted before
  * a new draft): by channel and date with the id, carrying the status. The count of a channel's ready episodes
@@ -57,6 +56,7 @@ const ownEpisodes: Migration = {
   },
 };
 
+/** Migrations of the publishing and media area (issues 4, 14, 15). Names are `00NN_publishing_…`. */
 export const publishingMigrations: Record<string, Migration> = {
   '0002_publishing_plays_uploads_feeds': plays,
   '0002_publishing_assembly_holder': assemblyHolder,

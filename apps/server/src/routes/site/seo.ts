@@ -76,9 +76,10 @@ export default async function seoRoutes(fastify: FastifyInstance, { links }: { l
   );
 
   // Sitemaps (sitemaps.org): one file of every public address while they fit in it (SITEMAP_URLS, 10 000; the
-  // protocol allows 50 000); past that, /sitemap.xml is an index of files of at most that many: the fixed pages and categories,
-  // the channels in pages, and the episodes by ranges of their ids (each file one read of the primary key, however
-  // large the catalogue). Each answer is kept for the public cache's time.
+  // protocol allows 50 000); past that, /sitemap.xml is an index of files of at most that many: the fixed pages and
+  // categories, the channels in pages, and the episodes by ranges of their ids (each file one read of the primary
+  // key, however large the catalogue). Each file that exists is kept for the public cache's time (the public cache
+  // itself answers JSON only).
   type Entry = [path: string, modified: string | null | undefined];
   const published = sql<boolean>`e.status = 'ready' and e.is_published`;
   const urlset = (entries: Entry[]) =>
@@ -199,12 +200,14 @@ export default async function seoRoutes(fastify: FastifyInstance, { links }: { l
     return rows.length > 0 ? urlset(episodeEntries(rows)) : undefined;
   };
 
-  const built = new Map<string, { at: number; xml: string | undefined }>();
+  // Only files that exist are kept: a name that answers 404 is not, so the map holds no more than the index names.
+  const built = new Map<string, { at: number; xml: string }>();
   const cached = async (key: string, build: () => Promise<string | undefined>) => {
     const kept = built.get(key);
     if (kept && Date.now() - kept.at < app.config.publicCacheMs) return kept.xml;
     const xml = await build();
-    built.set(key, { at: Date.now(), xml });
+    if (xml === undefined) built.delete(key);
+    else built.set(key, { at: Date.now(), xml });
     return xml;
   };
   const sendXml = (reply: FastifyReply, xml: string) =>
